@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { canSee, type Screen } from './screens';
+import { dashboardSummaryData, dashboardSummaryRequest } from './schemas/dashboard';
+import { scopeOptionsData, scopeOptionsRequest } from './schemas/scope';
+import {
+  emptyData,
+  forgotPasswordRequest,
+  getTermsRequest,
+  loginData,
+  loginRequest,
+  meData,
+  registerData,
+  registerRequest,
+  resetPasswordRequest,
+  sessionOnlyRequest,
+  setTermsRequest,
+} from './schemas/user';
+
+/**
+ * Who may make a call:
+ * - public: anyone, no session;
+ * - session: any signed-in user, whatever the role (C included);
+ * - screens: a signed-in user whose role may see at least one of these screens (spec §6).
+ */
+export type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'screens'; screens: readonly Screen[] };
+
+export interface CallDef<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+  /** The parsed JSON body; strict objects, so unknown fields are refused. */
+  request: Req;
+  /** What `data` holds in a successful answer. */
+  data: Data;
+  access: Access;
+  /** Whether the call changes stored state (used by "refused changes nothing" tests and the outbox). */
+  mutates: boolean;
+}
+
+function call<Req extends z.ZodType, Data extends z.ZodType>(def: CallDef<Req, Data>): CallDef<Req, Data> {
+  return def;
+}
+
+const PUBLIC: Access = { kind: 'public' };
+const SESSION: Access = { kind: 'session' };
+const screens = (...list: Screen[]): Access => ({ kind: 'screens', screens: list });
+
+/** Every middleware call: path → request schema, answer data schema, who may make it. */
+export const CALLS = {
+  '/User/Login': call({ request: loginRequest, data: loginData, access: PUBLIC, mutates: true }),
+  '/User/Logout': call({ request: sessionOnlyRequest, data: emptyData, access: SESSION, mutates: true }),
+  '/User/Me': call({ request: sessionOnlyRequest, data: meData, access: SESSION, mutates: false }),
+  '/User/ForgotPassword': call({ request: forgotPasswordRequest, data: emptyData, access: PUBLIC, mutates: true }),
+  '/User/ResetPassword': call({ request: resetPasswordRequest, data: emptyData, access: PUBLIC, mutates: true }),
+  '/User/Register': call({ request: registerRequest, data: registerData, access: PUBLIC, mutates: true }),
+  '/User/getTerminos': call({ request: getTermsRequest, data: emptyData, access: SESSION, mutates: false }),
+  '/User/setTerminos': call({ request: setTermsRequest, data: emptyData, access: SESSION, mutates: true }),
+  '/Scope/Options': call({ request: scopeOptionsRequest, data: scopeOptionsData, access: SESSION, mutates: false }),
+  '/Dashboard/Summary': call({ request: dashboardSummaryRequest, data: dashboardSummaryData, access: screens('dashboard'), mutates: false }),
+} as const;
+
+export type CallPath = keyof typeof CALLS;
+export type CallRequest<P extends CallPath> = z.input<(typeof CALLS)[P]['request']>;
+export type CallParsedRequest<P extends CallPath> = z.output<(typeof CALLS)[P]['request']>;
+export type CallData<P extends CallPath> = z.output<(typeof CALLS)[P]['data']>;
+
+export const CALL_PATHS = Object.keys(CALLS) as CallPath[];
+
+export function isCallPath(path: string): path is CallPath {
+  return Object.prototype.hasOwnProperty.call(CALLS, path);
+}
+
+/** Whether a role may make a call (spec §6 for screen calls). Public calls: anyone. */
+export function roleMayCall(role: string | null, access: Access): boolean {
+  if (access.kind === 'public') return true;
+  if (role === null) return false;
+  if (access.kind === 'session') return true;
+  return access.screens.some((screen) => canSee(role, screen));
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ROLE_CODES } from '../roles';
+import { emailSchema, idSchema, nameSchema, passwordSchema, tokenSesionSchema } from '../fields';
+import { userDataSchema } from '../user-data';
+
+export const loginRequest = z.strictObject({ email: emailSchema, password: z.string().min(1).max(1024) });
+export const loginData = userDataSchema;
+
+export const sessionOnlyRequest = z.strictObject({ tokenSesion: tokenSesionSchema });
+
+export const meData = z.object({
+  userID: z.number().int(),
+  nombre: z.string(),
+  email: z.string(),
+  rol: z.enum(ROLE_CODES),
+  empresaAsociada: z.number().int().nullable(),
+  empresaNombre: z.string().nullable(),
+  bodega: z.number().int().nullable(),
+  bodegaNombre: z.string().nullable(),
+});
+
+export const forgotPasswordRequest = z.strictObject({ email: emailSchema });
+export const resetPasswordRequest = z.strictObject({ token: z.string().min(20).max(200), password: passwordSchema });
+export const registerRequest = z.strictObject({ nombre: nameSchema, email: emailSchema, password: passwordSchema });
+export const registerData = z.object({ userID: z.number().int() });
+
+/** Spec §7 /User/getTerminos. The answer's `mensaje` is "0" (not accepted) or "1". */
+export const getTermsRequest = z.strictObject({ IDUsuario: idSchema, tokenSesion: tokenSesionSchema });
+/** Spec §7 /User/setTerminos, §3 terms acceptance. */
+export const setTermsRequest = z.strictObject({
+  IDUsuario: idSchema,
+  tokenSesion: tokenSesionSchema,
+  AceptoTerminos: z.literal(true),
+  AceptoCookies: z.boolean(),
+});
+
+export const emptyData = z.null();

@@ -1,0 +1,138 @@
+/**
+ * Opens the database: embedded PGlite (a data directory, or in memory for tests) by default,
+ * PostgreSQL through node-postgres when a URL is given. Both expose the same drizzle schema,
+ * raw SQL, COPY and LISTEN/NOTIFY, so the rest of the server does not care which it runs on.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import * as schema from './schema';
+import { acquireDirectoryLock } from './dir-lock';
+
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: AppDb;
+  /** Raw parameterised SQL ($1, $2, …). */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Bulk load CSV (no header) into `table(columns)` with COPY. */
+  copyCsv(table: string, columns: readonly string[], csv: AsyncIterable<string> | Iterable<string>): Promise<void>;
+  /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+function quoteIdent(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new Error(`Invalid SQL identifier: ${name}`);
+  return `"${name}"`;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return 'url' in target ? openPostgres(target.url) : openPglite(target);
+}
+
+async function openPglite(target: { dataDir: string } | { memory: true }): Promise<Database> {
+  const release = 'dataDir' in target ? await acquireDirectoryLock(target.dataDir) : async () => {};
+  let client: PGlite;
+  try {
+    client = 'dataDir' in target ? new PGlite(target.dataDir) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  return {
+    kind: 'pglite',
+    db,
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await client.query<Row>(text, params);
+      return result.rows;
+    },
+    async copyCsv(table, columns, csv) {
+      const parts: string[] = [];
+      for await (const chunk of csv as AsyncIterable<string>) parts.push(chunk);
+      const sql = `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`;
+      await client.query(sql, [], { blob: new Blob(parts) });
+    },
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await client.close();
+      await release();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 20) });
+  // Fail fast with a clear message when the server is unreachable.
+  await pool.query('SELECT 1');
+  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  let listener: pg.Client | null = null;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    listener = client;
+    return client;
+  }
+
+  return {
+    kind: 'postgres',
+    db,
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      return result.rows as Row[];
+    },
+    async copyCsv(table, columns, csv) {
+      const client = await pool.connect();
+      try {
+        const sql = `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM STDIN WITH (FORMAT csv)`;
+        await pipeline(Readable.from(csv), client.query(copyFrom(sql)));
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      const client = await listenerClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN ${quoteIdent(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      if (listener) await listener.end();
+      await pool.end();
+    },
+  };
+}
