@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Mantine needs these browser APIs, which jsdom lacks.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.assign(window, { ResizeObserver: ResizeObserverStub });
+}
+if (!window.scrollTo || !('mock' in window.scrollTo)) {
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
