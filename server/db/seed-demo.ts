@@ -1,0 +1,151 @@
+/**
+ * The demo data set (deterministic, relative to `now`): the organisation of the team conventions, a grocery
+ * catalogue with stock, 200 customers in Quito, 500 orders over the last 30 days with their history, and one
+ * user per role. Runs once: a database that already has companies is left alone.
+ */
+import { sql } from 'drizzle-orm';
+import { divRound, percentOf } from '../../contract/money';
+import { WAREHOUSE_BOUND_ROLES, type RoleCode } from '../../contract/roles';
+import { hashPassword } from '../auth/password';
+import type { Database } from './client';
+import * as t from './schema';
+import { CATALOGUE, CATALOGUE_BRANDS } from './seed-data/catalogue';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STORES, DEMO_USERS, DEMO_WAREHOUSES, WAREHOUSE_OF_BOUND_USERS, demoEmail } from './seed-data/demo-org';
+import { planDemoOrders, type DemoCompanyContext } from './seed-data/demo-orders';
+import type { SeedProduct } from './seed-data/order-gen';
+import { makeCustomers } from './seed-data/people';
+import { Rng, ean13 } from './seed-data/random';
+
+const DAY = 86400_000;
+const BATCH = 400;
+
+function chunks<T>(rows: readonly T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** Price without IVA from a shelf price with IVA, and the shelf price recomputed from it so both stay consistent. */
+function prices(shelfCents: number, taxRateBp: number): { priceCents: number; priceWithTaxCents: number } {
+  const priceCents = divRound(shelfCents * 10000, 10000 + taxRateBp);
+  return { priceCents, priceWithTaxCents: priceCents + percentOf(priceCents, taxRateBp) };
+}
+
+export async function seedDemo(database: Database, options: { now?: Date } = {}): Promise<{ seeded: boolean }> {
+  const now = options.now ?? new Date();
+  const [existing] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
+  if ((existing?.n ?? 0) > 0) return { seeded: false };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rng = new Rng(20261122);
+  const since = (days: number) => new Date(now.getTime() - days * DAY);
+
+  const seeded = await database.db.transaction(async (tx) => {
+    // The seed_runs row doubles as a lock: a concurrent seeder waits on it, then finds it and stops.
+    const claimed = await tx.insert(t.seedRuns).values({ name: 'demo', at: now }).onConflictDoNothing().returning({ name: t.seedRuns.name });
+    if (claimed.length === 0) return false;
+    const [inTx] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.companies);
+    if ((inTx?.n ?? 0) > 0) return false;
+
+    const companyIds = new Map<string, number>();
+    for (const c of DEMO_COMPANIES) {
+      const [row] = await tx.insert(t.companies).values({ name: c.name, currency: c.currency, ivaRateBp: c.ivaRateBp, createdAt: since(400) }).returning({ id: t.companies.id });
+      companyIds.set(c.key, row!.id);
+    }
+    const warehouseRows = await tx.insert(t.warehouses).values(DEMO_WAREHOUSES.map((w) => ({ companyId: companyIds.get(w.company)!, name: w.name, address: w.address, lat: w.lat, lng: w.lng, createdAt: since(400) }))).returning({ id: t.warehouses.id });
+    const warehouseIds = new Map(DEMO_WAREHOUSES.map((w, i) => [w.key as string, warehouseRows[i]!.id]));
+    const storeRows = await tx.insert(t.stores).values(DEMO_STORES.map((s) => ({ companyId: companyIds.get(s.company)!, name: s.name, market: s.market, createdAt: since(400) }))).returning({ id: t.stores.id });
+    await tx.insert(t.storeWarehouses).values(DEMO_STORES.flatMap((s, i) => s.warehouses.map(([w]) => ({ storeId: storeRows[i]!.id, warehouseId: warehouseIds.get(w)! }))));
+
+    // Users: one per role, hashed once; every demo user has accepted the terms.
+    const userIds = new Map<RoleCode, number>();
+    const andinoId = companyIds.get('andino')!;
+    const boundWarehouse = warehouseIds.get(WAREHOUSE_OF_BOUND_USERS)!;
+    const userRows = await tx.insert(t.users).values(DEMO_USERS.map((u) => ({
+      companyId: u.role === 'SA' ? null : andinoId,
+      warehouseId: WAREHOUSE_BOUND_ROLES.includes(u.role) ? boundWarehouse : null,
+      email: demoEmail(u.role), name: u.name, role: u.role, passwordHash, createdAt: since(300), updatedAt: since(300),
+    }))).returning({ id: t.users.id, role: t.users.role });
+    for (const u of userRows) userIds.set(u.role as RoleCode, u.id);
+    await tx.insert(t.termsAcceptances).values(userRows.map((u) => ({ userId: u.id, acceptedTerms: true, acceptedCookies: true, acceptedAt: since(299) })));
+
+    const contexts: DemoCompanyContext[] = [];
+    for (const [companyIndex, company] of DEMO_COMPANIES.entries()) {
+      const companyId = companyIds.get(company.key)!;
+      const categoryRows = await tx.insert(t.categories).values(CATALOGUE.map((c) => ({ companyId, name: c.name, aisleOrder: c.aisleOrder }))).returning({ id: t.categories.id });
+      // The second company carries two thirds of the catalogue.
+      const items = CATALOGUE.flatMap((c, ci) => c.products.map((p) => ({ ...p, categoryId: categoryRows[ci]!.id })))
+        .filter((_, i) => companyIndex === 0 || i % 3 !== 2);
+      const brandNames = CATALOGUE_BRANDS.filter((b) => items.some((p) => p.brand === b));
+      const brandRows = await tx.insert(t.brands).values(brandNames.map((name) => ({ companyId, name }))).returning({ id: t.brands.id });
+      const brandIds = new Map(brandNames.map((b, i) => [b, brandRows[i]!.id]));
+
+      const products: SeedProduct[] = [];
+      for (const part of chunks(items.map((p, i) => ({ ...p, index: i })))) {
+        const rows = await tx.insert(t.products).values(part.map((p) => ({
+          companyId, sku: `${company.skuPrefix}-${String(p.index + 1).padStart(5, '0')}`, name: p.name,
+          brandId: p.brand ? brandIds.get(p.brand)! : null, categoryId: p.categoryId, saleUnit: p.saleUnit,
+          ...prices(p.shelfCents, p.taxRateBp), taxRateBp: p.taxRateBp, displayOrder: p.index + 1,
+          createdAt: since(200), updatedAt: since(rng.int(0, 60)),
+        }))).returning({ id: t.products.id, sku: t.products.sku, name: t.products.name, saleUnit: t.products.saleUnit, priceCents: t.products.priceCents, taxRateBp: t.products.taxRateBp, categoryId: t.products.categoryId });
+        products.push(...rows.map((r) => ({ ...r, companyId, saleUnit: r.saleUnit as 'unit' | 'kg' })));
+      }
+
+      // Barcodes: packaged goods carry an Ecuadorian GS1 code (786…), weighed goods an in-store variable-measure code (2…).
+      const barcodes = items.flatMap((p, i) => {
+        const productId = products[i]!.id;
+        if (p.saleUnit === 'kg') return [{ productId, companyId, barcode: ean13(`20${String(1000 + i).padStart(5, '0')}00000`) }];
+        const maker = String((brandNames.indexOf(p.brand ?? '') + 1) * 7).padStart(4, '0');
+        const codes = [{ productId, companyId, barcode: ean13(`786${maker}${String(i + 1).padStart(5, '0')}`) }];
+        if (i % 10 === 0) codes.push({ productId, companyId, barcode: ean13(`789${maker}${String(i + 1).padStart(5, '0')}`) });
+        return codes;
+      });
+      for (const part of chunks(barcodes)) await tx.insert(t.productBarcodes).values(part);
+
+      const companyWarehouses = DEMO_WAREHOUSES.filter((w) => w.company === company.key).map((w) => warehouseIds.get(w.key)!);
+      const stockRows = companyWarehouses.flatMap((warehouseId) => products.map((p) => {
+        const r = rng.next();
+        const quantityMilli = r < 0.06 ? 0 : p.saleUnit === 'kg' ? rng.int(2000, 120000) : (r < 0.14 ? rng.int(1, 5) : rng.int(6, 240)) * 1000;
+        return { productId: p.id, warehouseId, quantityMilli };
+      }));
+      for (const part of chunks(stockRows)) await tx.insert(t.stock).values(part);
+
+      const people = makeCustomers(rng, company.customerCount);
+      const customerRows = await tx.insert(t.customers).values(people.map((p) => ({ companyId, name: p.name, email: p.email, phone: p.phone, documentId: p.documentId, createdAt: since(rng.int(35, 380)) }))).returning({ id: t.customers.id });
+      await tx.insert(t.customerAddresses).values(people.flatMap((p, i) => p.addresses.map((a) => ({ customerId: customerRows[i]!.id, ...a }))));
+
+      contexts.push({
+        companyId,
+        weight: company.orderWeight,
+        stores: DEMO_STORES.flatMap((s, i) => s.company !== company.key ? [] : [{
+          id: storeRows[i]!.id, weight: s.weight,
+          warehouses: s.warehouses.map(([key, weight]) => {
+            const w = DEMO_WAREHOUSES.find((x) => x.key === key)!;
+            return { id: warehouseIds.get(key)!, name: w.name, address: w.address, lat: w.lat, lng: w.lng, weight };
+          }),
+        }]),
+        customers: people.map((p, i) => ({ id: customerRows[i]!.id, addresses: p.addresses })),
+        products,
+        // Demo staff belong to Mercado Andino; Frescos del Valle's orders come from web/app and SA handles them.
+        channels: companyIndex === 0 ? [['web', 50], ['app', 35], ['call_center', 15]] : [['web', 60], ['app', 40]],
+        usersByRole: companyIndex === 0 ? Object.fromEntries(userIds) : {},
+        fallbackUserId: companyIndex === 0 ? null : userIds.get('SA')!,
+      });
+    }
+
+    const planned = planDemoOrders(rng, now, contexts);
+    const orderIds = new Map<string, number>();
+    for (const part of chunks(planned, 250)) {
+      const rows = await tx.insert(t.orders).values(part.map(({ lines: _l, events: _e, notes: _n, ...order }) => order)).returning({ id: t.orders.id, companyId: t.orders.companyId, number: t.orders.number });
+      for (const r of rows) orderIds.set(`${r.companyId}:${r.number}`, r.id);
+    }
+    const idOf = (o: (typeof planned)[number]) => orderIds.get(`${o.companyId}:${o.number}`)!;
+    const lineRows = planned.flatMap((o) => o.lines.map((l) => ({ orderId: idOf(o), ...l })));
+    for (const part of chunks(lineRows)) await tx.insert(t.orderLines).values(part);
+    const eventRows = planned.flatMap((o) => o.events.map((e) => ({ orderId: idOf(o), companyId: o.companyId, ...e })));
+    for (const part of chunks(eventRows)) await tx.insert(t.orderEvents).values(part);
+    const noteRows = planned.flatMap((o) => o.notes.map((n) => ({ orderId: idOf(o), ...n })));
+    if (noteRows.length > 0) await tx.insert(t.orderNotes).values(noteRows);
+    return true;
+  });
+  return { seeded };
+}
