@@ -1,0 +1,98 @@
+/**
+ * Company scoping (PRODUCT.md tenancy), used by every handler for every read and write.
+ * SA may name any company, or none (= all). Everyone else is held to their own company, and
+ * warehouse-bound roles (PK, DE, CA) to their warehouse. Naming anything outside the caller's scope
+ * is answered NOT_FOUND, exactly as if it did not exist.
+ */
+import { eq } from 'drizzle-orm';
+import { ALL_COMPANIES_ROLES } from '../../contract/roles';
+import type { AppDb } from '../db/client';
+import { companies, stores, warehouses } from '../db/schema';
+import { CallError, notFound } from '../calls/call-error';
+import type { AuthUser } from '../calls/types';
+
+export interface ScopeRequest {
+  empresaId?: number | undefined;
+  storeId?: number | undefined;
+  warehouseId?: number | undefined;
+}
+
+export interface Scope {
+  /** Null: every company (SA only). */
+  companyId: number | null;
+  storeId: number | null;
+  warehouseId: number | null;
+}
+
+export function seesAllCompanies(user: AuthUser): boolean {
+  return ALL_COMPANIES_ROLES.includes(user.role);
+}
+
+/** Whether the user may see records of this company. */
+export function mayAccessCompany(user: AuthUser, companyId: number): boolean {
+  return seesAllCompanies(user) || user.companyId === companyId;
+}
+
+/** Refuses (NOT_FOUND) a record of a company the user may not see; use after loading a record by id. */
+export function assertCompanyAccess(user: AuthUser, companyId: number, what?: string): void {
+  if (!mayAccessCompany(user, companyId)) throw notFound(what);
+}
+
+/** The warehouse a warehouse-bound user is held to, or null. */
+export function boundWarehouse(user: AuthUser): number | null {
+  return seesAllCompanies(user) ? null : user.warehouseId;
+}
+
+export async function resolveScope(db: AppDb, user: AuthUser, request: ScopeRequest): Promise<Scope> {
+  let companyId: number | null;
+  if (seesAllCompanies(user)) {
+    companyId = request.empresaId ?? null;
+    if (companyId !== null) {
+      const [found] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+      if (!found) throw notFound('La empresa');
+    }
+  } else {
+    if (user.companyId === null) throw new CallError('FORBIDDEN', 'Tu usuario no está asociado a ninguna empresa.');
+    if (request.empresaId !== undefined && request.empresaId !== user.companyId) throw notFound('La empresa');
+    companyId = user.companyId;
+  }
+
+  let storeId: number | null = null;
+  if (request.storeId !== undefined) {
+    const [store] = await db.select({ companyId: stores.companyId }).from(stores).where(eq(stores.id, request.storeId)).limit(1);
+    if (!store || (companyId !== null && store.companyId !== companyId)) throw notFound('La tienda');
+    companyId = store.companyId;
+    storeId = request.storeId;
+  }
+
+  let warehouseId: number | null = boundWarehouse(user);
+  if (request.warehouseId !== undefined) {
+    if (warehouseId !== null && request.warehouseId !== warehouseId) throw notFound('La bodega');
+    const [warehouse] = await db.select({ companyId: warehouses.companyId }).from(warehouses).where(eq(warehouses.id, request.warehouseId)).limit(1);
+    if (!warehouse || (companyId !== null && warehouse.companyId !== companyId)) throw notFound('La bodega');
+    companyId = warehouse.companyId;
+    warehouseId = request.warehouseId;
+  }
+  return { companyId, storeId, warehouseId };
+}
+
+/**
+ * SQL filter for a table with company_id / store_id / warehouse_id columns, appended to `params`
+ * ($n placeholders). `alias` is the table alias in the query.
+ */
+export function scopeSql(scope: Scope, params: unknown[], alias: string, columns: { store?: boolean; warehouse?: boolean } = {}): string {
+  const parts: string[] = [];
+  if (scope.companyId !== null) {
+    params.push(scope.companyId);
+    parts.push(`${alias}.company_id = $${params.length}`);
+  }
+  if (scope.storeId !== null && columns.store !== false) {
+    params.push(scope.storeId);
+    parts.push(`${alias}.store_id = $${params.length}`);
+  }
+  if (scope.warehouseId !== null && columns.warehouse !== false) {
+    params.push(scope.warehouseId);
+    parts.push(`${alias}.warehouse_id = $${params.length}`);
+  }
+  return parts.length ? parts.join(' AND ') : 'TRUE';
+}

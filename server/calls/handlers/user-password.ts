@@ -1,0 +1,54 @@
+/** /User/ForgotPassword and /User/ResetPassword: a mailed single-use link valid one hour. */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password';
+import { hashToken, newToken } from '../../auth/tokens';
+import { loginFailures, passwordResets, sessions, users } from '../../db/schema';
+import { CallError } from '../call-error';
+import type { Handler } from '../types';
+
+export const RESET_TOKEN_TTL_MS = 3_600_000;
+export const RESET_PATH = '/usuario/recuperar-password';
+const FORGOT_ANSWER = 'Si el correo está registrado, te enviamos un enlace para cambiar la contraseña. Revisa tu bandeja de entrada.';
+
+export const forgotPassword: Handler<'/User/ForgotPassword'> = async (input, ctx) => {
+  const now = ctx.now();
+  const [user] = await ctx.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.email, input.email), eq(users.disabled, false)))
+    .limit(1);
+  if (user) {
+    const token = newToken();
+    await ctx.db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), createdAt: now });
+    const link = `${ctx.config.publicUrl}${RESET_PATH}?token=${encodeURIComponent(token)}`;
+    // Not awaited: the answer must not take longer when the account exists.
+    ctx.mailer
+      .send({
+        to: user.email,
+        subject: 'Canasta: cambia tu contraseña',
+        text: `Hola ${user.name}:\n\nPara elegir una nueva contraseña abre este enlace (vale 1 hora y un solo uso):\n${link}\n\nSi no lo pediste, ignora este correo.`,
+      })
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'password reset mail failed'));
+  }
+  return { data: null, mensaje: FORGOT_ANSWER };
+};
+
+export const resetPassword: Handler<'/User/ResetPassword'> = async (input, ctx) => {
+  const now = ctx.now();
+  const passwordHash = await hashPassword(input.password);
+  const done = await ctx.db.transaction(async (tx) => {
+    // Marking it used in the same statement that finds it makes the token single-use even under races.
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, hashToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!reset) return false;
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId)).returning({ email: users.email });
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
+    if (user) await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
+    return true;
+  });
+  if (!done) throw new CallError('RESET_TOKEN_INVALID', 'El enlace para cambiar la contraseña no es válido, ya se usó o expiró. Pide uno nuevo.');
+  return { data: null, mensaje: 'Contraseña cambiada. Ya puedes ingresar con la nueva contraseña.' };
+};

@@ -1,0 +1,100 @@
+/**
+ * `POST /api/middleware` (spec §7): `{ path, body: "<JSON string>" }` → one handler per path.
+ * Order of checks: envelope, path, JSON, forbidden keys, session present, schema, session valid,
+ * role, handler. Every refusal is a bOk:false answer with a codigo and a Spanish mensaje.
+ */
+import type { FastifyInstance } from 'fastify';
+import { CALLS, isCallPath, roleMayCall, type CallPath } from '../../contract/calls';
+import { MAX_BODY_BYTES, MIDDLEWARE_URL, middlewareRequestSchema } from '../../contract/envelope';
+import { INTERNAL_MESSAGE, sendError } from '../http/answers';
+import { CallError } from './call-error';
+import { handlers } from './registry';
+import type { AuthUser, CallContext, CallResult } from './types';
+import { scanKeys, toFieldIssues, validationMessage } from './validation';
+
+type AnyHandler = (input: unknown, ctx: CallContext) => Promise<CallResult<CallPath>>;
+
+function hasTokenField(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { tokenSesion?: unknown }).tokenSesion === 'string';
+}
+
+export async function callsPlugin(app: FastifyInstance): Promise<void> {
+  app.post(MIDDLEWARE_URL, { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
+    const envelope = middlewareRequestSchema.safeParse(request.body);
+    if (!envelope.success) {
+      const errores = toFieldIssues(envelope.error);
+      return sendError(reply, 'BAD_REQUEST', 'La petición debe ser un objeto JSON {"path": "/Area/Accion", "body": "<JSON>"}.', { errores });
+    }
+    const { path, body } = envelope.data;
+    if (!isCallPath(path)) return sendError(reply, 'UNKNOWN_PATH', `La ruta "${path.slice(0, 200)}" no existe.`, { detalle: { path } });
+
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return sendError(reply, 'BAD_JSON', 'El cuerpo de la petición (body) no es JSON válido.');
+    }
+    const scan = scanKeys(parsed);
+    if (!scan.ok) {
+      return scan.reason === 'forbidden'
+        ? sendError(reply, 'FORBIDDEN_KEY', `El campo "${scan.campo}" no está permitido.`, { detalle: { campo: scan.campo } })
+        : sendError(reply, 'BAD_REQUEST', 'El cuerpo de la petición tiene demasiados niveles de anidación.');
+    }
+
+    const def = CALLS[path];
+    const needsSession = def.access.kind !== 'public';
+    if (needsSession && !hasTokenField(parsed)) return sendError(reply, 'NOT_AUTHENTICATED', 'Inicia sesión para continuar.');
+
+    const input = def.request.safeParse(parsed);
+    if (!input.success) {
+      const errores = toFieldIssues(input.error);
+      return sendError(reply, 'VALIDATION', validationMessage(errores), { errores });
+    }
+
+    const now = app.now;
+    let user: AuthUser | null = null;
+    if (needsSession) {
+      const token = (parsed as { tokenSesion: string }).tokenSesion;
+      const check = await app.authenticate(token);
+      if (!check.ok) {
+        return check.codigo === 'SESSION_EXPIRED'
+          ? sendError(reply, 'SESSION_EXPIRED', 'Tu sesión expiró. Vuelve a iniciar sesión.')
+          : sendError(reply, 'NOT_AUTHENTICATED', 'Inicia sesión para continuar.');
+      }
+      user = check.user;
+    }
+    if (!roleMayCall(user?.role ?? null, def.access)) {
+      return sendError(reply, 'FORBIDDEN', 'Tu rol no tiene permiso para esta acción.');
+    }
+
+    const ctx: CallContext = {
+      database: app.database,
+      db: app.database.db,
+      user,
+      ip: request.ip,
+      now,
+      log: request.log,
+      config: app.config,
+      realtime: app.realtime,
+      mailer: app.mailer,
+    };
+    try {
+      const result = await (handlers[path] as AnyHandler)(input.data, ctx);
+      if (!app.config.production) {
+        // Catch drift between handlers and the contract while developing and testing.
+        const check = def.data.safeParse(result.data);
+        if (!check.success) {
+          request.log.error({ path, issues: check.error.issues }, 'answer does not match the contract data schema');
+          return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
+        }
+      }
+      const answer: { bOk: true; data: unknown; mensaje?: string } = { bOk: true, data: result.data };
+      if (result.mensaje !== undefined) answer.mensaje = result.mensaje;
+      return reply.code(200).send(answer);
+    } catch (error) {
+      if (error instanceof CallError) return sendError(reply, error.codigo, error.message, { detalle: error.detalle, errores: error.errores });
+      request.log.error({ err: error, path }, 'call failed');
+      return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
+    }
+  });
+}

@@ -1,0 +1,22 @@
+/** Every call path's handler. The `satisfies` makes a path without a handler a type error. */
+import type { CallPath } from '../../contract/calls';
+import type { Handler } from './types';
+import { dashboardSummary } from './handlers/dashboard-summary';
+import { scopeOptions } from './handlers/scope-options';
+import { forgotPassword, resetPassword } from './handlers/user-password';
+import { register } from './handlers/user-register';
+import { login, logout, me } from './handlers/user-session';
+import { getTerms, setTerms } from './handlers/user-terms';
+
+export const handlers = {
+  '/User/Login': login,
+  '/User/Logout': logout,
+  '/User/Me': me,
+  '/User/ForgotPassword': forgotPassword,
+  '/User/ResetPassword': resetPassword,
+  '/User/Register': register,
+  '/User/getTerminos': getTerms,
+  '/User/setTerminos': setTerms,
+  '/Scope/Options': scopeOptions,
+  '/Dashboard/Summary': dashboardSummary,
+} satisfies { [P in CallPath]: Handler<P> };

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CallData, CallParsedRequest, CallPath } from '../../contract/calls';
+import type { RoleCode } from '../../contract/roles';
+import type { AppConfig } from '../config';
+import type { AppDb, Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { Realtime } from '../realtime/hub';
+import { CallError } from './call-error';
+
+/** The signed-in caller, as the session resolved it. */
+export interface AuthUser {
+  id: number;
+  role: RoleCode;
+  /** Null only for SA (sees every company). */
+  companyId: number | null;
+  warehouseId: number | null;
+  sessionId: number;
+}
+
+export interface CallContext {
+  database: Database;
+  db: AppDb;
+  /** Null only for public calls made without a session. */
+  user: AuthUser | null;
+  ip: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  config: AppConfig;
+  realtime: Realtime;
+  mailer: Mailer;
+}
+
+export interface CallResult<P extends CallPath> {
+  data: CallData<P>;
+  mensaje?: string;
+}
+
+export type Handler<P extends CallPath> = (input: CallParsedRequest<P>, ctx: CallContext) => Promise<CallResult<P>>;
+
+/** The caller of a session call; the middleware has already checked it, this narrows the type. */
+export function sessionUser(ctx: CallContext): AuthUser {
+  if (!ctx.user) throw new CallError('NOT_AUTHENTICATED', 'Inicia sesión para continuar.');
+  return ctx.user;
+}
