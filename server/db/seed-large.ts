@@ -1,0 +1,130 @@
+/**
+ * Benchmark data: N orders (~5 lines each) over the last 365 days on top of the demo seed, streamed as CSV into
+ * COPY in batches so memory stays flat (PGlite takes each batch as one blob). Lines of batch k load while the
+ * orders of batch k+1 load. Identity sequences are moved past the explicit ids afterwards, then ANALYZE.
+ */
+import type { Database } from './client';
+import { seedDemo } from './seed-demo';
+import { LINE_COLUMNS, ORDER_COLUMNS, linesCsv, ordersCsv, type LargeBatch, type LargeCompany } from './seed-data/large-orders';
+import type { SeedProduct } from './seed-data/order-gen';
+
+export interface SeedLargeOptions {
+  orders: number;
+  linesPerOrder?: number;
+  /** Orders per COPY. */
+  batchSize?: number;
+  seed?: number;
+  now?: Date;
+  log?: (message: string) => void;
+}
+
+export interface SeedLargeResult {
+  orders: number;
+  lines: number;
+  seconds: number;
+}
+
+const fmt = (value: number) => Math.round(value).toLocaleString('en-US');
+
+async function loadCompanies(database: Database): Promise<LargeCompany[]> {
+  const companies = await database.query<{ id: number }>('SELECT id FROM companies ORDER BY id');
+  const links = await database.query<{ store_id: number; warehouse_id: number; company_id: number }>(
+    'SELECT sw.store_id, sw.warehouse_id, s.company_id FROM store_warehouses sw JOIN stores s ON s.id = sw.store_id WHERE s.active ORDER BY 1, 2');
+  const customers = await database.query<{ id: number; company_id: number; line1: string | null; lat: number | null; lng: number | null }>(
+    `SELECT c.id, c.company_id, a.line1, a.lat, a.lng FROM customers c
+       LEFT JOIN LATERAL (SELECT line1, lat, lng FROM customer_addresses WHERE customer_id = c.id ORDER BY id LIMIT 1) a ON true ORDER BY c.id`);
+  const products = await database.query<{ id: number; company_id: number; category_id: number | null; sku: string; name: string; sale_unit: string; price_cents: string | number; tax_rate_bp: number }>(
+    'SELECT id, company_id, category_id, sku, name, sale_unit, price_cents, tax_rate_bp FROM products WHERE active ORDER BY id');
+  const users = await database.query<{ id: number; company_id: number | null; role: string }>('SELECT id, company_id, role FROM users WHERE NOT disabled ORDER BY id');
+
+  const result: LargeCompany[] = [];
+  for (const { id } of companies) {
+    const storeIds = [...new Set(links.filter((l) => l.company_id === id).map((l) => l.store_id))];
+    const company: LargeCompany = {
+      id,
+      weight: 0,
+      stores: storeIds.map((storeId) => ({ id: storeId, warehouseIds: links.filter((l) => l.store_id === storeId).map((l) => l.warehouse_id) })),
+      customers: customers.filter((c) => c.company_id === id).map((c) => ({ id: c.id, address: c.line1 ?? '', lat: c.lat, lng: c.lng })),
+      // node-postgres returns bigint as a string; PGlite as a number.
+      products: products.filter((p) => p.company_id === id).map((p): SeedProduct => ({
+        id: p.id, companyId: id, categoryId: p.category_id, sku: p.sku, name: p.name,
+        saleUnit: p.sale_unit === 'kg' ? 'kg' : 'unit', priceCents: Number(p.price_cents), taxRateBp: p.tax_rate_bp,
+      })),
+      callCenterUserId: users.find((u) => u.company_id === id && u.role === 'CC')?.id ?? null,
+      pickerUserId: users.find((u) => u.company_id === id && u.role === 'PK')?.id ?? null,
+    };
+    company.weight = company.customers.length;
+    if (company.stores.length > 0 && company.customers.length > 0 && company.products.length > 0) result.push(company);
+  }
+  if (result.length === 0) throw new Error('seedLarge: no company with stores, customers and products to build orders on');
+  return result;
+}
+
+async function maxId(database: Database, table: 'orders' | 'order_lines'): Promise<number> {
+  const [row] = await database.query<{ m: string | number | null }>(`SELECT max(id) AS m FROM ${table}`);
+  return Number(row?.m ?? 0);
+}
+
+export async function seedLarge(database: Database, options: SeedLargeOptions): Promise<SeedLargeResult> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const total = Math.max(0, Math.floor(options.orders));
+  const linesPerOrder = options.linesPerOrder ?? 5;
+  const batchSize = options.batchSize ?? 50_000;
+  const now = (options.now ?? new Date()).getTime();
+  const started = Date.now();
+
+  const [companyCount] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
+  if ((companyCount?.n ?? 0) === 0) {
+    log('seedLarge: empty database, loading the demo seed first');
+    await seedDemo(database, { now: new Date(now) });
+  }
+  const companies = await loadCompanies(database);
+  const firstOrderId = (await maxId(database, 'orders')) + 1;
+  let nextLineId = (await maxId(database, 'order_lines')) + 1;
+  const [numbers] = await database.query<{ m: string | number | null }>(`SELECT max(number::bigint) AS m FROM orders WHERE number ~ '^[0-9]{1,15}$'`);
+  const numberOffset = Math.max(1_000_000, Number(numbers?.m ?? 0) + 1);
+
+  let ordersDone = 0;
+  let linesDone = 0;
+  let pendingLines: Promise<void> = Promise.resolve();
+  const batches = Math.ceil(total / batchSize);
+  log(`seedLarge: ${fmt(total)} orders, ~${linesPerOrder} lines each, ${batches} batch(es) of up to ${fmt(batchSize)} (${database.kind})`);
+
+  for (let index = 0; index < batches; index++) {
+    const batch: LargeBatch = {
+      index,
+      seed: (options.seed ?? 424242) + index * 7919,
+      firstOrderId: firstOrderId + index * batchSize,
+      firstLineId: 0,
+      count: Math.min(batchSize, total - index * batchSize),
+      linesPerOrder,
+      now,
+      numberOffset,
+    };
+    const ordersCopy = database.copyCsv('orders', ORDER_COLUMNS, ordersCsv(batch, companies));
+    // Lines reference their orders, so they load after this batch's orders (and alongside the next batch's).
+    await Promise.all([ordersCopy, pendingLines]);
+    ordersDone += batch.count;
+    batch.firstLineId = nextLineId;
+    const counter = { lines: 0 };
+    pendingLines = database.copyCsv('order_lines', LINE_COLUMNS, linesCsv(batch, companies, counter)).then(() => {
+      nextLineId += counter.lines;
+      linesDone += counter.lines;
+      const seconds = (Date.now() - started) / 1000;
+      log(`  batch ${index + 1}/${batches}: ${fmt(ordersDone)} orders, ${fmt(linesDone)} lines, ${seconds.toFixed(1)} s, ${fmt((ordersDone + linesDone) / seconds)} rows/s`);
+    });
+    // The next batch's lines need this batch's line ids, so this one must finish before they start (Promise.all above).
+  }
+  await pendingLines;
+
+  for (const table of ['orders', 'order_lines'] as const) {
+    await database.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`);
+  }
+  await database.query(`INSERT INTO seed_runs (name, at) VALUES ('large', now()) ON CONFLICT (name) DO UPDATE SET at = excluded.at`);
+  log('seedLarge: ANALYZE');
+  await database.query('ANALYZE orders');
+  await database.query('ANALYZE order_lines');
+  const seconds = (Date.now() - started) / 1000;
+  log(`seedLarge: ${fmt(total)} orders and ${fmt(linesDone)} lines in ${seconds.toFixed(1)} s (${fmt((total + linesDone) / seconds)} rows/s)`);
+  return { orders: total, lines: linesDone, seconds };
+}
