@@ -1,0 +1,91 @@
+/**
+ * The call table, the handler registry and the access rules agree; then every call is made as every
+ * role code (and without a session, and with an unknown token) and allowed or refused exactly per spec §6.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS, CALL_PATHS, type Access, type CallPath } from '../../contract/calls';
+import { ROLE_CODES, type RoleCode } from '../../contract/roles';
+import { ROLE_SCREENS, SCREENS } from '../../contract/screens';
+import { handlers } from '../../server/calls/registry';
+import { SAMPLES, SAMPLE_REFUSALS } from './helpers/samples';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Written from ROLE_SCREENS directly (not roleMayCall), so a bug there is caught. */
+function expectedAllowed(role: RoleCode | null, access: Access): boolean {
+  if (access.kind === 'public') return true;
+  if (role === null) return false;
+  if (access.kind === 'session') return true;
+  return access.screens.some((screen) => ROLE_SCREENS[role].includes(screen));
+}
+
+describe('call table', () => {
+  it('every call path has a request schema, a data schema, an access rule and a handler', () => {
+    expect(CALL_PATHS.length).toBeGreaterThan(0);
+    for (const path of CALL_PATHS) {
+      const def = CALLS[path];
+      expect(typeof def.request.safeParse, path).toBe('function');
+      expect(typeof def.data.safeParse, path).toBe('function');
+      expect(['public', 'session', 'screens'], path).toContain(def.access.kind);
+      if (def.access.kind === 'screens') {
+        expect(def.access.screens.length, path).toBeGreaterThan(0);
+        for (const screen of def.access.screens) expect(SCREENS, path).toContain(screen);
+      }
+      expect(typeof handlers[path], path).toBe('function');
+    }
+    expect(Object.keys(handlers).sort()).toEqual([...CALL_PATHS].sort());
+  });
+
+  it('request schemas are strict: an unknown field is refused', () => {
+    for (const path of CALL_PATHS) {
+      const sample = SAMPLES[path]({ t, userId: 1, email: 'a@b.test', unique: 'x' });
+      const withToken = CALLS[path].access.kind === 'public' ? sample : { ...sample, tokenSesion: 't'.repeat(43) };
+      expect(CALLS[path].request.safeParse(withToken).success, `${path} sample`).toBe(true);
+      expect(CALLS[path].request.safeParse({ ...withToken, unknownField: 1 }).success, path).toBe(false);
+    }
+  });
+});
+
+type Caller = RoleCode | 'none' | 'bogus';
+const CALLERS: Caller[] = [...ROLE_CODES, 'none', 'bogus'];
+
+describe('access matrix: every call as every role', () => {
+  let counter = 0;
+  for (const path of CALL_PATHS) {
+    for (const caller of CALLERS) {
+      const role = caller === 'none' || caller === 'bogus' ? null : caller;
+      const allowed = expectedAllowed(role, CALLS[path].access);
+      it(`${path} as ${caller}: ${allowed ? 'allowed' : 'refused'}`, async () => {
+        counter += 1;
+        const fixtureUser = role ? t.user(role) : t.user('AD', 2);
+        // A fresh session per cell, so /User/Logout does not end a shared one.
+        const token = role ? await t.tokenFor(role) : caller === 'bogus' ? 'b'.repeat(43) : undefined;
+        const body = SAMPLES[path]({ t, userId: fixtureUser.id, email: fixtureUser.email, unique: `${caller}-${counter}` });
+        const needsToken = CALLS[path].access.kind !== 'public';
+        const before = await t.fingerprint();
+        const answer = await t.call(path, body, needsToken && token !== undefined ? { token } : {});
+        const after = await t.fingerprint();
+        expect(answer.status).toBeLessThan(500);
+        if (allowed) {
+          expect(['FORBIDDEN', 'NOT_AUTHENTICATED', 'SESSION_EXPIRED'], JSON.stringify(answer.json)).not.toContain(answer.json.codigo);
+          const refusal = SAMPLE_REFUSALS[path as CallPath];
+          if (refusal) expect(answer.json.codigo).toBe(refusal);
+          else expect(answer.json.bOk, JSON.stringify(answer.json)).toBe(true);
+        } else {
+          expect(answer.json.bOk).toBe(false);
+          expect(answer.json.codigo).toBe(role === null ? 'NOT_AUTHENTICATED' : 'FORBIDDEN');
+          expect(answer.status).toBe(role === null ? 401 : 403);
+          expect(answer.json.mensaje).toBeTruthy();
+          expect(after).toBe(before);
+        }
+      });
+    }
+  }
+});

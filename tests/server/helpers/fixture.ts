@@ -1,0 +1,128 @@
+/**
+ * A small fixture: 2 companies (each a store and a warehouse; company 1 a second warehouse),
+ * one user per role code per company (SA once, no company), customers, products and orders in several statuses.
+ */
+import { ROLE_CODES, WAREHOUSE_BOUND_ROLES, type RoleCode } from '../../../contract/roles';
+import type { OrderStatus } from '../../../contract/order-status';
+import type { Database } from '../../../server/db/client';
+import { hashPassword } from '../../../server/auth/password';
+import { companies, customers, orders, products, storeWarehouses, stores, termsAcceptances, users, warehouses } from '../../../server/db/schema';
+
+export const FIXTURE_PASSWORD = 'fixture-password-1';
+/** 12:00 in Guayaquil: every order below falls on the same business day in UTC and locally. */
+export const FIXTURE_NOW = new Date('2026-11-20T17:00:00.000Z');
+
+export interface FixtureCompany {
+  id: number;
+  storeId: number;
+  warehouseId: number;
+  /** Only company 1 has a second warehouse. */
+  extraWarehouseId: number | null;
+}
+
+export interface FixtureUser {
+  id: number;
+  email: string;
+  role: RoleCode;
+  companyId: number | null;
+  warehouseId: number | null;
+}
+
+export interface Fixture {
+  companies: [FixtureCompany, FixtureCompany];
+  /** Key: `${role}` for SA, `${role}@${companyIndex}` (1 or 2) for the rest. */
+  users: Record<string, FixtureUser>;
+}
+
+export function userKey(role: RoleCode, company: 1 | 2 = 1): string {
+  return role === 'SA' ? 'SA' : `${role}@${company}`;
+}
+
+export function fixtureEmail(role: RoleCode, company: 1 | 2 = 1): string {
+  return role === 'SA' ? 'sa@fixture.test' : `${role.toLowerCase()}@c${company}.fixture.test`;
+}
+
+const MINUTE = 60_000;
+type OrderSpec = { status: OrderStatus; total: number; ageMin: number; slotEndMin: number; picked?: boolean };
+/** Totals in cents, per company multiplied by the company number × 1 or × 10, so leaks show. */
+export const ORDER_SPECS: OrderSpec[] = [
+  { status: 'pendiente', total: 1000, ageMin: 60, slotEndMin: 300 },
+  { status: 'confirmada', total: 2000, ageMin: 60, slotEndMin: 300 },
+  { status: 'confirmada', total: 3000, ageMin: 60, slotEndMin: 300, picked: true },
+  { status: 'en_picking', total: 4000, ageMin: 60, slotEndMin: 300 },
+  { status: 'entregada', total: 5000, ageMin: 60, slotEndMin: -30 },
+  { status: 'cancelada', total: 6000, ageMin: 60, slotEndMin: -30 },
+  { status: 'en_despacho', total: 8000, ageMin: 120, slotEndMin: -30 },
+  { status: 'entregada', total: 7000, ageMin: 3 * 24 * 60, slotEndMin: -3 * 24 * 60 },
+];
+
+export async function insertFixture(database: Database, now: Date = FIXTURE_NOW): Promise<Fixture> {
+  const db = database.db;
+  const passwordHash = await hashPassword(FIXTURE_PASSWORD);
+  const out: Partial<Fixture> & { users: Record<string, FixtureUser> } = { users: {} };
+  const list: FixtureCompany[] = [];
+  const at = (minutesFromNow: number) => new Date(now.getTime() + minutesFromNow * MINUTE);
+
+  const [sa] = await db
+    .insert(users)
+    .values({ companyId: null, email: fixtureEmail('SA'), name: 'Super Admin', role: 'SA', passwordHash, createdAt: now, updatedAt: now })
+    .returning({ id: users.id });
+  out.users.SA = { id: sa!.id, email: fixtureEmail('SA'), role: 'SA', companyId: null, warehouseId: null };
+
+  for (const n of [1, 2] as const) {
+    const [company] = await db.insert(companies).values({ name: `Empresa ${n}`, currency: 'USD', timezone: 'America/Guayaquil', createdAt: now }).returning({ id: companies.id });
+    const companyId = company!.id;
+    const [warehouse] = await db.insert(warehouses).values({ companyId, name: `Bodega ${n}`, createdAt: now }).returning({ id: warehouses.id });
+    const extra = n === 1 ? (await db.insert(warehouses).values({ companyId, name: 'Bodega 1B', createdAt: now }).returning({ id: warehouses.id }))[0]!.id : null;
+    const [store] = await db.insert(stores).values({ companyId, name: `Tienda ${n}`, market: n === 1, createdAt: now }).returning({ id: stores.id });
+    await db.insert(storeWarehouses).values({ storeId: store!.id, warehouseId: warehouse!.id });
+    list.push({ id: companyId, storeId: store!.id, warehouseId: warehouse!.id, extraWarehouseId: extra });
+
+    for (const role of ROLE_CODES) {
+      if (role === 'SA') continue;
+      const warehouseId = WAREHOUSE_BOUND_ROLES.includes(role) ? warehouse!.id : null;
+      const email = fixtureEmail(role, n);
+      const [user] = await db
+        .insert(users)
+        .values({ companyId, warehouseId, email, name: `${role} ${n}`, role, passwordHash, createdAt: now, updatedAt: now })
+        .returning({ id: users.id });
+      out.users[userKey(role, n)] = { id: user!.id, email, role, companyId, warehouseId };
+    }
+    await db.insert(termsAcceptances).values({ userId: out.users[userKey('AD', n)]!.id, acceptedTerms: true, acceptedCookies: false, acceptedAt: now });
+
+    const [customer] = await db.insert(customers).values({ companyId, name: `Cliente ${n}`, email: `cliente${n}@example.test`, createdAt: now }).returning({ id: customers.id });
+    await db.insert(products).values([
+      { companyId, sku: `SKU-${n}-1`, name: 'Arroz 1 kg', priceCents: 150, priceWithTaxCents: 173, createdAt: now, updatedAt: now },
+      { companyId, sku: `SKU-${n}-2`, name: 'Tomate', saleUnit: 'kg', priceCents: 120, priceWithTaxCents: 120, taxRateBp: 0, createdAt: now, updatedAt: now },
+    ]);
+    const pickerId = out.users[userKey('PK', n)]!.id;
+    await db.insert(orders).values(
+      ORDER_SPECS.map((spec, index) => {
+        const created = at(-spec.ageMin);
+        return {
+          companyId,
+          storeId: store!.id,
+          warehouseId: warehouse!.id,
+          customerId: customer!.id,
+          number: `C${n}-${index + 1}`,
+          channel: 'web',
+          fulfilment: 'delivery',
+          slotDate: created.toISOString().slice(0, 10),
+          slotStart: at(spec.slotEndMin - 60),
+          slotEnd: at(spec.slotEndMin),
+          paymentMethod: 'card',
+          paymentState: 'paid',
+          subtotalCents: spec.total * (n === 1 ? 1 : 10),
+          totalCents: spec.total * (n === 1 ? 1 : 10),
+          itemCount: 1,
+          status: spec.status,
+          pickerId: spec.picked ? pickerId : null,
+          createdAt: created,
+          updatedAt: created,
+        };
+      }),
+    );
+  }
+  out.companies = [list[0]!, list[1]!];
+  return out as Fixture;
+}

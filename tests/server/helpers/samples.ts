@@ -1,0 +1,34 @@
+/**
+ * A valid request body (without tokenSesion) for every call, so generated tests can reach each handler.
+ * Typed over CallPath: a new call without a sample is a type error.
+ */
+import type { CallPath } from '../../../contract/calls';
+import type { TestApp } from './test-app';
+
+export interface SampleContext {
+  t: TestApp;
+  /** The caller's user id, or another user's id when there is no caller. */
+  userId: number;
+  /** Its email (the caller's own), for login. */
+  email: string;
+  /** A unique suffix for fields that must be unique. */
+  unique: string;
+}
+
+export const SAMPLES: { [P in CallPath]: (c: SampleContext) => Record<string, unknown> } = {
+  '/User/Login': (c) => ({ email: c.email, password: 'fixture-password-1' }),
+  '/User/Logout': () => ({}),
+  '/User/Me': () => ({}),
+  '/User/ForgotPassword': (c) => ({ email: c.email }),
+  '/User/ResetPassword': () => ({ token: 'x'.repeat(43), password: 'una-clave-nueva' }),
+  '/User/Register': (c) => ({ nombre: 'Nueva Persona', email: `nuevo-${c.unique}@example.test`, password: 'una-clave-segura' }),
+  '/User/getTerminos': (c) => ({ IDUsuario: c.userId }),
+  '/User/setTerminos': (c) => ({ IDUsuario: c.userId, AceptoTerminos: true, AceptoCookies: false }),
+  '/Scope/Options': () => ({}),
+  '/Dashboard/Summary': () => ({}),
+};
+
+/** Calls whose valid sample still gets a business refusal (not an access one). */
+export const SAMPLE_REFUSALS: Partial<Record<CallPath, string>> = {
+  '/User/ResetPassword': 'RESET_TOKEN_INVALID',
+};
