@@ -1,0 +1,97 @@
+/**
+ * End-to-end tests against the production build served by the real server (PGlite in a fresh
+ * data directory, demo data seeded on start). The build must exist already: `npm run build`
+ * (scripts/test-all.mjs does it); this config never builds.
+ * Browser: Debian's chromium, never a downloaded one.
+ */
+import { readdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './tests/e2e/browser.ts';
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+// A fresh database per run. Worker processes load this file too: only the runner, which starts
+// the web server, owns the directory (workers must not wipe it).
+const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
+const dataDir = process.env.E2E_DATA_DIR ?? resolve('.tmp', `e2e-data-${process.pid}`);
+if (!isWorker && !process.env.E2E_DATA_DIR) {
+  removeStaleDataDirs();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.E2E_DATA_DIR = dataDir;
+}
+
+/** Data directories of earlier runs whose runner process is gone. */
+function removeStaleDataDirs(): void {
+  let names: string[] = [];
+  try {
+    names = readdirSync('.tmp');
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^e2e-data-(\d+)$/.exec(name)?.[1]);
+    if (!pid) continue;
+    try {
+      process.kill(pid, 0); // still running: leave it alone
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') rmSync(resolve('.tmp', name), { recursive: true, force: true });
+    }
+  }
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL,
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'allow',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } },
+      testIgnore: /\.phone\.spec\.ts$/,
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+      },
+      // Phone-specific specs only (*.phone.spec.ts); other specs pick the desktop project.
+      testMatch: /\.phone\.spec\.ts$/,
+    },
+  ],
+  webServer: {
+    command: 'node_modules/.bin/tsx server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      STATIC_DIR: 'dist',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

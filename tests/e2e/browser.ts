@@ -1,0 +1,17 @@
+/** Browser and server settings shared by playwright.config.ts and specs that launch their own browser. */
+
+/** Debian's chromium: Playwright never downloads a browser here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
