@@ -1,0 +1,228 @@
+/** Login, rate limits, session expiry, logout, password reset, disabled users, registration. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS, CALL_PATHS } from '../../contract/calls';
+import { userDataSchema } from '../../contract/user-data';
+import { disableUser } from '../../server/auth/sessions';
+import { SAMPLES } from './helpers/samples';
+import { createTestApp, fixtureEmail, FIXTURE_PASSWORD, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+describe('login', () => {
+  it('a good login answers spec §3 user data exactly', async () => {
+    const answer = await t.call('/User/Login', { email: fixtureEmail('PK'), password: FIXTURE_PASSWORD });
+    expect(answer.status).toBe(200);
+    expect(answer.json.bOk).toBe(true);
+    const data = userDataSchema.strict().parse(answer.json.data);
+    const pk = t.user('PK');
+    expect(data).toEqual({ userID: pk.id, rol: 'PK', token: data.token, empresaAsociada: pk.companyId, bodega: pk.warehouseId, extras: { eCommerceCartItemsCount: 0 } });
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await t.call('/User/Me', {}, { token: data.token });
+    expect(me.json.bOk).toBe(true);
+    expect(me.json.data).toMatchObject({ userID: pk.id, rol: 'PK', email: pk.email, empresaNombre: 'Empresa 1', bodegaNombre: 'Bodega 1' });
+  });
+
+  it('the email is case- and space-insensitive', async () => {
+    const answer = await t.call('/User/Login', { email: `  ${fixtureEmail('GE').toUpperCase()} `, password: FIXTURE_PASSWORD });
+    expect(answer.json.bOk).toBe(true);
+  });
+
+  it('wrong password and unknown email give the same answer', async () => {
+    const wrong = await t.call('/User/Login', { email: fixtureEmail('CC'), password: 'not-the-password' }, { ip: '10.0.0.1' });
+    const unknown = await t.call('/User/Login', { email: 'nobody@fixture.test', password: 'not-the-password' }, { ip: '10.0.0.1' });
+    for (const answer of [wrong, unknown]) {
+      expect(answer.status).toBe(401);
+      expect(answer.json.codigo).toBe('INVALID_CREDENTIALS');
+    }
+    expect(wrong.json).toEqual(unknown.json);
+  });
+
+  it('the database stores only token hashes', async () => {
+    const token = await t.login(fixtureEmail('SG'));
+    const rows = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE token_hash = $1', [token]);
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
+});
+
+describe('login rate limits', () => {
+  it('per account: after 5 failures even the right password waits, with a clear message', async () => {
+    const email = fixtureEmail('SU');
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await t.call('/User/Login', { email, password: 'wrong-password' }, { ip: `10.1.0.${i}` });
+      expect(answer.json.codigo).toBe('INVALID_CREDENTIALS');
+    }
+    const limited = await t.call('/User/Login', { email, password: FIXTURE_PASSWORD }, { ip: '10.1.1.1' });
+    expect(limited.status).toBe(429);
+    expect(limited.json.codigo).toBe('RATE_LIMITED');
+    expect(limited.json.mensaje).toMatch(/Demasiados intentos.*15 minutos/);
+    expect(limited.json.detalle?.retryAfterSeconds).toBe(15 * 60);
+    t.clock.advance(10 * MINUTE);
+    const later = await t.call('/User/Login', { email, password: FIXTURE_PASSWORD }, { ip: '10.1.1.1' });
+    expect(later.json.detalle?.retryAfterSeconds).toBe(5 * 60);
+    t.clock.advance(5 * MINUTE + 1000);
+    const ok = await t.call('/User/Login', { email, password: FIXTURE_PASSWORD }, { ip: '10.1.1.1' });
+    expect(ok.json.bOk).toBe(true);
+    // A success clears the account's failures.
+    const rows = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures WHERE email = $1', [email]);
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
+
+  it('per IP: after 30 failures from one address, every account is refused from it', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 0; i < 30; i += 1) {
+      const answer = await t.call('/User/Login', { email: `guess${i}@fixture.test`, password: 'wrong-password' }, { ip });
+      expect(answer.json.codigo).toBe('INVALID_CREDENTIALS');
+    }
+    const limited = await t.call('/User/Login', { email: fixtureEmail('AD'), password: FIXTURE_PASSWORD }, { ip });
+    expect(limited.json.codigo).toBe('RATE_LIMITED');
+    expect(limited.json.mensaje).toContain('esta conexión');
+    expect(limited.json.detalle?.retryAfterSeconds).toBeGreaterThan(0);
+    const elsewhere = await t.call('/User/Login', { email: fixtureEmail('AD'), password: FIXTURE_PASSWORD }, { ip: '10.2.0.2' });
+    expect(elsewhere.json.bOk).toBe(true);
+    t.clock.advance(16 * MINUTE);
+  });
+});
+
+describe('session expiry', () => {
+  it('idle: a session unused for longer than SESSION_IDLE_MINUTES ends; use keeps it alive', async () => {
+    const token = await t.tokenFor('GE');
+    t.clock.advance(700 * MINUTE);
+    expect((await t.call('/User/Me', {}, { token })).json.bOk).toBe(true);
+    t.clock.advance(700 * MINUTE);
+    expect((await t.call('/User/Me', {}, { token })).json.bOk).toBe(true);
+    t.clock.advance(t.config.sessionIdleMinutes * MINUTE + 1000);
+    const expired = await t.call('/User/Me', {}, { token });
+    expect(expired.status).toBe(401);
+    expect(expired.json.codigo).toBe('SESSION_EXPIRED');
+    expect(expired.json.mensaje).toMatch(/sesión expiró/);
+  });
+
+  it('absolute: even a session in constant use ends after SESSION_ABSOLUTE_HOURS', async () => {
+    const token = await t.tokenFor('GE');
+    const start = t.clock.now().getTime();
+    const end = start + t.config.sessionAbsoluteHours * HOUR;
+    while (t.clock.now().getTime() + 600 * MINUTE < end) {
+      t.clock.advance(600 * MINUTE);
+      expect((await t.call('/User/Me', {}, { token })).json.bOk).toBe(true);
+    }
+    t.clock.set(new Date(end + 1000));
+    expect((await t.call('/User/Me', {}, { token })).json.codigo).toBe('SESSION_EXPIRED');
+  });
+
+  it('an unknown token is NOT_AUTHENTICATED', async () => {
+    const answer = await t.call('/User/Me', {}, { token: 'z'.repeat(43) });
+    expect(answer.status).toBe(401);
+    expect(answer.json.codigo).toBe('NOT_AUTHENTICATED');
+  });
+});
+
+describe('logout', () => {
+  it('revokes the session and only that one', async () => {
+    const a = await t.login(fixtureEmail('CA'));
+    const b = await t.login(fixtureEmail('CA'));
+    const out = await t.call('/User/Logout', {}, { token: a });
+    expect(out.json.bOk).toBe(true);
+    expect((await t.call('/User/Me', {}, { token: a })).json.codigo).toBe('SESSION_EXPIRED');
+    expect((await t.call('/User/Me', {}, { token: b })).json.bOk).toBe(true);
+  });
+});
+
+describe('password reset', () => {
+  it('end to end: mailed link, short password refused, single use, old sessions revoked, new password works', async () => {
+    const email = fixtureEmail('SG', 2);
+    const oldSession = await t.login(email);
+    t.mails.length = 0;
+    const asked = await t.call('/User/ForgotPassword', { email });
+    expect(asked.json.bOk).toBe(true);
+    const unknown = await t.call('/User/ForgotPassword', { email: 'nobody@fixture.test' });
+    expect(unknown.json).toEqual(asked.json);
+    expect(t.mails).toHaveLength(1);
+    const mail = t.mails[0]!;
+    expect(mail.to).toBe(email);
+    const link = /http:\/\/canasta\.test\/usuario\/recuperar-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]!);
+
+    const before = await t.fingerprint();
+    const short = await t.call('/User/ResetPassword', { token, password: 'corta' });
+    expect(short.status).toBe(422);
+    expect(short.json.codigo).toBe('VALIDATION');
+    expect(short.json.errores).toEqual([{ campo: 'password', codigo: 'too_small', mensaje: 'La contraseña debe tener entre 8 y 128 caracteres.' }]);
+    expect(short.json.mensaje).toBe('La contraseña debe tener entre 8 y 128 caracteres.');
+    expect(await t.fingerprint()).toBe(before);
+
+    const reset = await t.call('/User/ResetPassword', { token, password: 'nueva-clave-123' });
+    expect(reset.json.bOk).toBe(true);
+    expect((await t.call('/User/Me', {}, { token: oldSession })).json.codigo).toBe('SESSION_EXPIRED');
+    expect((await t.call('/User/Login', { email, password: FIXTURE_PASSWORD })).json.codigo).toBe('INVALID_CREDENTIALS');
+    expect(await t.login(email, 'nueva-clave-123')).toBeTruthy();
+
+    const again = await t.call('/User/ResetPassword', { token, password: 'otra-clave-456' });
+    expect(again.json.codigo).toBe('RESET_TOKEN_INVALID');
+    expect(again.status).toBe(400);
+  });
+
+  it('a link older than one hour is refused', async () => {
+    t.mails.length = 0;
+    await t.call('/User/ForgotPassword', { email: fixtureEmail('CC', 2) });
+    const token = /token=([A-Za-z0-9_-]+)/.exec(t.mails[0]!.text)![1]!;
+    t.clock.advance(HOUR + 1000);
+    expect((await t.call('/User/ResetPassword', { token, password: 'nueva-clave-123' })).json.codigo).toBe('RESET_TOKEN_INVALID');
+  });
+});
+
+describe('disabled users', () => {
+  it('lose their sessions and cannot log in', async () => {
+    const user = t.user('DE', 2);
+    const token = await t.login(user.email);
+    await disableUser(t.database, user.id, t.clock.now());
+    expect((await t.call('/User/Me', {}, { token })).json.codigo).toBe('SESSION_EXPIRED');
+    const login = await t.call('/User/Login', { email: user.email, password: FIXTURE_PASSWORD });
+    expect(login.status).toBe(403);
+    expect(login.json.codigo).toBe('ACCOUNT_DISABLED');
+    // A wrong password still gets the generic answer (does not reveal the account exists).
+    expect((await t.call('/User/Login', { email: user.email, password: 'wrong-password' })).json.codigo).toBe('INVALID_CREDENTIALS');
+  });
+});
+
+describe('register', () => {
+  it('creates a C user of the first company, who has no screen calls', async () => {
+    const email = 'cliente.nuevo@example.test';
+    const created = await t.call('/User/Register', { nombre: 'Cliente Nuevo', email, password: 'clave-segura-1' });
+    expect(created.json.bOk).toBe(true);
+    const login = await t.call('/User/Login', { email, password: 'clave-segura-1' });
+    const data = login.json.data as { rol: string; empresaAsociada: number; userID: number; token: string };
+    expect(data.rol).toBe('C');
+    expect(data.empresaAsociada).toBe(t.fixture.companies[0].id);
+    expect(data.userID).toBe((created.json.data as { userID: number }).userID);
+    for (const path of CALL_PATHS) {
+      if (CALLS[path].access.kind !== 'screens') continue;
+      const body = SAMPLES[path]({ t, userId: data.userID, email, unique: 'c' });
+      expect((await t.call(path, body, { token: data.token })).json.codigo, path).toBe('FORBIDDEN');
+    }
+    expect((await t.call('/User/getTerminos', { IDUsuario: data.userID }, { token: data.token })).json.mensaje).toBe('0');
+    expect((await t.call('/User/setTerminos', { IDUsuario: data.userID, AceptoTerminos: true, AceptoCookies: true }, { token: data.token })).json.bOk).toBe(true);
+    expect((await t.call('/User/getTerminos', { IDUsuario: data.userID }, { token: data.token })).json.mensaje).toBe('1');
+  });
+
+  it('refuses an email already registered', async () => {
+    const answer = await t.call('/User/Register', { nombre: 'Otra', email: fixtureEmail('AD'), password: 'clave-segura-1' });
+    expect(answer.status).toBe(409);
+    expect(answer.json.codigo).toBe('EMAIL_TAKEN');
+  });
+
+  it('refuses terms not accepted', async () => {
+    const answer = await t.call('/User/setTerminos', { IDUsuario: t.user('AD').id, AceptoTerminos: false, AceptoCookies: true }, { token: t.tokens['AD@1']! });
+    expect(answer.json.codigo).toBe('VALIDATION');
+    expect(answer.json.errores?.[0]?.campo).toBe('AceptoTerminos');
+  });
+});
