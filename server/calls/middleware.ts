@@ -22,7 +22,7 @@ export async function callsPlugin(app: FastifyInstance): Promise<void> {
   app.post(MIDDLEWARE_URL, { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
     const envelope = middlewareRequestSchema.safeParse(request.body);
     if (!envelope.success) {
-      const errores = toFieldIssues(envelope.error);
+      const errores = toFieldIssues(envelope.error, request.body);
       return sendError(reply, 'BAD_REQUEST', 'La petición debe ser un objeto JSON {"path": "/Area/Accion", "body": "<JSON>"}.', { errores });
     }
     const { path, body } = envelope.data;
@@ -47,7 +47,7 @@ export async function callsPlugin(app: FastifyInstance): Promise<void> {
 
     const input = def.request.safeParse(parsed);
     if (!input.success) {
-      const errores = toFieldIssues(input.error);
+      const errores = toFieldIssues(input.error, parsed);
       return sendError(reply, 'VALIDATION', validationMessage(errores), { errores });
     }
 

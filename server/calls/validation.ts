@@ -54,11 +54,30 @@ function label(campo: string): string {
 
 const esLocale = z.locales.es();
 
+const TYPE_NAMES: Record<string, string> = {
+  string: 'texto',
+  number: 'número',
+  int: 'número entero',
+  boolean: 'verdadero o falso',
+  object: 'objeto',
+  array: 'lista',
+};
+
+/** The value at `path` inside `input`, and whether it is there at all. */
+function presentAt(input: unknown, path: readonly PropertyKey[]): boolean {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, key)) return false;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current !== undefined;
+}
+
 function issueMessage(issue: z.core.$ZodIssue, campo: string): string {
   const name = label(campo);
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? `${name} es obligatorio.` : `${name} tiene un tipo no válido (se esperaba ${issue.expected}).`;
+      return `${name} tiene un tipo no válido (se esperaba ${TYPE_NAMES[issue.expected] ?? issue.expected}).`;
     case 'too_small':
     case 'too_big': {
       if (issue.origin === 'string') {
@@ -83,8 +102,11 @@ function issueMessage(issue: z.core.$ZodIssue, campo: string): string {
   }
 }
 
-/** One FieldIssue per problem; an unknown key becomes one issue named by its own path. */
-export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+/**
+ * One FieldIssue per problem; an unknown key becomes one issue named by its own path,
+ * and a missing field is codigo "required".
+ */
+export function toFieldIssues(error: z.ZodError, input: unknown): FieldIssue[] {
   const out: FieldIssue[] = [];
   for (const issue of error.issues) {
     const base = issue.path.map(String).join('.');
@@ -93,6 +115,10 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
         const campo = base ? `${base}.${key}` : key;
         out.push({ campo, codigo: 'unrecognized_key', mensaje: `El campo "${campo}" no está permitido.` });
       }
+      continue;
+    }
+    if (issue.path.length > 0 && !presentAt(input, issue.path)) {
+      out.push({ campo: base, codigo: 'required', mensaje: `${label(base)} es obligatorio.` });
       continue;
     }
     out.push({ campo: base, codigo: issue.code, mensaje: issueMessage(issue, base) });
