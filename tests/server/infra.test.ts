@@ -1,0 +1,140 @@
+/** Health endpoint, security headers, static SPA serving, and the PGlite directory lock. */
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/client';
+import { DirectoryLockedError } from '../../server/db/dir-lock';
+import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let staticDir: string;
+let spa: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp();
+  staticDir = await mkdtemp(join(tmpdir(), 'canasta-static-'));
+  await mkdir(join(staticDir, 'assets'));
+  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Canasta</title><div id="root"></div>');
+  await writeFile(join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  await writeFile(join(staticDir, 'assets', 'index-Bx3kQ9aZ.js'), 'console.log(1)');
+  await writeFile(join(staticDir, 'robots.txt'), 'User-agent: *');
+  spa = await buildApp({ config: testConfig({ staticDir }), database: t.database, logger: false });
+});
+afterAll(async () => {
+  await spa?.close();
+  await t?.close();
+  if (staticDir) await rm(staticDir, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('answers ok with the database kind', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('answers 503 when SELECT 1 fails', async () => {
+    const broken: Database = { ...t.database, query: () => Promise.reject(new Error('connection lost')) };
+    const app = await buildApp({ config: testConfig(), database: broken, logger: false });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ ok: false });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that allows the PWA and nothing foreign', async () => {
+    const response = await spa.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toMatch(/img-src [^;]*data:/);
+    expect(csp).toMatch(/connect-src [^;]*ws:/);
+    expect(csp).not.toMatch(/script-src [^;]*unsafe/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('static PWA with SPA fallback', () => {
+  it('serves index.html at / and for client routes, not cached', async () => {
+    for (const url of ['/', '/ordenes', '/orden/12', '/usuario/recuperar-password?token=abc']) {
+      const response = await spa.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves sw.js not cached and hashed assets immutable', async () => {
+    const sw = await spa.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const asset = await spa.inject({ method: 'GET', url: '/assets/index-Bx3kQ9aZ.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const other = await spa.inject({ method: 'GET', url: '/robots.txt' });
+    expect(other.body).toContain('User-agent');
+  });
+
+  it('does not answer index.html for /api or missing assets', async () => {
+    const api = await spa.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ bOk: false, codigo: 'NOT_FOUND' });
+    const missing = await spa.inject({ method: 'GET', url: '/assets/gone-12345678.js' });
+    expect(missing.statusCode).toBe(404);
+    const post = await spa.inject({ method: 'POST', url: '/ordenes', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('without a static dir, only the API is served', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/ordenes' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ bOk: false });
+  });
+});
+
+describe('PGlite directory lock', () => {
+  it('a second open of the same data directory is refused with a clear message', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'canasta-lock-'));
+    const first = await openDatabase({ dataDir: dir });
+    try {
+      await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DirectoryLockedError);
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/already open by another Canasta process/);
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ dataDir: dir });
+    await again.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a second server process on the same DATA_DIR exits 1 with the message, no stack trace', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'canasta-lock-'));
+    const first = await openDatabase({ dataDir: dir });
+    try {
+      const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['server/main.ts'], {
+          cwd: process.cwd(),
+          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'silent' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        child.on('exit', (code) => resolve({ code, stderr }));
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('already open by another Canasta process');
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await first.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
