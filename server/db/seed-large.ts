@@ -15,6 +15,8 @@ export interface SeedLargeOptions {
   batchSize?: number;
   seed?: number;
   now?: Date;
+  /** How many batches' lines may load at once (default 2 on PostgreSQL, 1 on PGlite). */
+  parallelLines?: number;
   log?: (message: string) => void;
 }
 
@@ -86,36 +88,44 @@ export async function seedLarge(database: Database, options: SeedLargeOptions): 
 
   let ordersDone = 0;
   let linesDone = 0;
-  let pendingLines: Promise<void> = Promise.resolve();
   const batches = Math.ceil(total / batchSize);
+  // PostgreSQL spends most of the time in COPY of lines (indexes, foreign keys): load several batches' lines at
+  // once on separate connections. PGlite has one connection, so there it only overlaps generation and loading.
+  const parallel = options.parallelLines ?? (database.kind === 'postgres' ? 2 : 1);
+  const inFlight: Promise<void>[] = [];
   log(`seedLarge: ${fmt(total)} orders, ~${linesPerOrder} lines each, ${batches} batch(es) of up to ${fmt(batchSize)} (${database.kind})`);
 
-  for (let index = 0; index < batches; index++) {
-    const batch: LargeBatch = {
-      index,
-      seed: (options.seed ?? 424242) + index * 7919,
-      firstOrderId: firstOrderId + index * batchSize,
-      firstLineId: 0,
-      count: Math.min(batchSize, total - index * batchSize),
-      linesPerOrder,
-      now,
-      numberOffset,
-    };
-    const ordersCopy = database.copyCsv('orders', ORDER_COLUMNS, ordersCsv(batch, companies));
-    // Lines reference their orders, so they load after this batch's orders (and alongside the next batch's).
-    await Promise.all([ordersCopy, pendingLines]);
-    ordersDone += batch.count;
-    batch.firstLineId = nextLineId;
-    const counter = { lines: 0 };
-    pendingLines = database.copyCsv('order_lines', LINE_COLUMNS, linesCsv(batch, companies, counter)).then(() => {
+  try {
+    for (let index = 0; index < batches; index++) {
+      const batch: LargeBatch = {
+        index,
+        seed: (options.seed ?? 424242) + index * 7919,
+        firstOrderId: firstOrderId + index * batchSize,
+        firstLineId: nextLineId,
+        count: Math.min(batchSize, total - index * batchSize),
+        linesPerOrder,
+        now,
+        numberOffset,
+      };
+      // Lines reference their orders, so a batch's lines load once its orders are in; the orders pass counts
+      // the lines, which fixes the next batch's first line id.
+      const counter = { lines: 0 };
+      await database.copyCsv('orders', ORDER_COLUMNS, ordersCsv(batch, companies, counter));
       nextLineId += counter.lines;
-      linesDone += counter.lines;
-      const seconds = (Date.now() - started) / 1000;
-      log(`  batch ${index + 1}/${batches}: ${fmt(ordersDone)} orders, ${fmt(linesDone)} lines, ${seconds.toFixed(1)} s, ${fmt((ordersDone + linesDone) / seconds)} rows/s`);
-    });
-    // The next batch's lines need this batch's line ids, so this one must finish before they start (Promise.all above).
+      ordersDone += batch.count;
+      inFlight.push(database.copyCsv('order_lines', LINE_COLUMNS, linesCsv(batch, companies)).then(() => {
+        linesDone += counter.lines;
+        const seconds = (Date.now() - started) / 1000;
+        log(`  batch ${index + 1}/${batches}: ${fmt(ordersDone)} orders, ${fmt(linesDone)} lines, ${seconds.toFixed(1)} s, ${fmt((ordersDone + linesDone) / seconds)} rows/s`);
+      }));
+      if (inFlight.length >= parallel) await inFlight.shift();
+    }
+    await Promise.all(inFlight);
+  } catch (error) {
+    // Do not leave another COPY's failure unobserved.
+    await Promise.allSettled(inFlight);
+    throw error;
   }
-  await pendingLines;
 
   for (const table of ['orders', 'order_lines'] as const) {
     await database.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`);

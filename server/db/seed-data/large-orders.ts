@@ -100,10 +100,12 @@ export function* generateBatch(batch: LargeBatch, companies: readonly LargeCompa
   }
 }
 
-/** Order rows of the batch as CSV chunks. */
-export function* ordersCsv(batch: LargeBatch, companies: readonly LargeCompany[]): Generator<string> {
+/** Order rows of the batch as CSV chunks; `counter.lines` ends with how many lines the batch has. */
+export function* ordersCsv(batch: LargeBatch, companies: readonly LargeCompany[], counter: { lines: number }): Generator<string> {
   let chunk: string[] = [];
+  counter.lines = 0;
   for (const g of generateBatch(batch, companies)) {
+    counter.lines += g.lines.length;
     chunk.push(g.orderRow);
     if (chunk.length >= ROWS_PER_CHUNK) {
       yield chunk.join('\n') + '\n';
@@ -113,8 +115,8 @@ export function* ordersCsv(batch: LargeBatch, companies: readonly LargeCompany[]
   if (chunk.length > 0) yield chunk.join('\n') + '\n';
 }
 
-/** Line rows of the batch as CSV chunks; `counter.lines` ends with how many were written. */
-export function* linesCsv(batch: LargeBatch, companies: readonly LargeCompany[], counter: { lines: number }): Generator<string> {
+/** Line rows of the batch as CSV chunks, ids from `batch.firstLineId`. */
+export function* linesCsv(batch: LargeBatch, companies: readonly LargeCompany[]): Generator<string> {
   const quoted = new Map<number, { name: string; sku: string }>();
   let lineId = batch.firstLineId;
   let chunk: string[] = [];
@@ -134,5 +136,4 @@ export function* linesCsv(batch: LargeBatch, companies: readonly LargeCompany[],
     }
   }
   if (chunk.length > 0) yield chunk.join('\n') + '\n';
-  counter.lines = lineId - batch.firstLineId;
 }
