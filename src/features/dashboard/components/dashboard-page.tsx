@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ORDER_STATUSES } from '../../../../contract/order-status';
+import type { DashboardSummary } from '../../../../contract/schemas/dashboard';
+import { useErrorMessage } from '../../../lib/error-message';
+import { dashboardSummaryQuery } from '../api/dashboard-queries';
+import { useDashboardScope } from '../hooks/use-dashboard-scope';
+import { count, money, shortTime, TABULAR } from './format';
+import { SalesWeekCard } from './sales-week-card';
+import { STATUS_COLORS, useStatusLabel } from './status-badge';
+
+function FigureCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function BigNumber({ value, hint }: { value: string | undefined; hint?: ReactNode }) {
+  if (value === undefined) return <Skeleton h={40} w="60%" ml="auto" />;
+  return (
+    <Stack gap={2} align="flex-end">
+      <Text fz={32} fw={700} lh={1.1} ta="right" style={TABULAR}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="sm" c="dimmed" ta="right">
+          {hint}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function OrdersToday({ byStatus, locale }: { byStatus: DashboardSummary['ordersTodayByStatus'] | undefined; locale: string }) {
+  const label = useStatusLabel();
+  if (!byStatus) return <Skeleton h={180} />;
+  const total = ORDER_STATUSES.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
+  return (
+    <Stack gap={6}>
+      {ORDER_STATUSES.map((status) => (
+        <Group key={status} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap={8} wrap="nowrap">
+            <span
+              aria-hidden
+              style={{ width: 10, height: 10, borderRadius: 5, flex: 'none', background: `var(--mantine-color-${STATUS_COLORS[status]}-6)` }}
+            />
+            <Text size="sm">{label(status)}</Text>
+          </Group>
+          <Text size="sm" fw={600} ta="right" style={TABULAR}>
+            {count(byStatus[status] ?? 0, locale)}
+          </Text>
+        </Group>
+      ))}
+      <Group justify="space-between" pt={4} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Text size="sm" fw={700}>
+          <Trans>Total</Trans>
+        </Text>
+        <Text size="sm" fw={700} ta="right" style={TABULAR}>
+          {count(total, locale)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+export function DashboardPage() {
+  const { i18n } = useLingui();
+  const describe = useErrorMessage();
+  const scope = useDashboardScope();
+  const summary = useQuery(dashboardSummaryQuery(scope));
+  const data = summary.data;
+  const locale = i18n.locale;
+  const currency = data?.currency ?? 'USD';
+  const updatedAt = data ? shortTime(data.generatedAt, locale) : '';
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="baseline">
+        <Title order={1} fz="h2">
+          <Trans>Resumen</Trans>
+        </Title>
+        {data && (
+          <Text size="sm" c="dimmed">
+            <Trans>Actualizado a las {updatedAt}</Trans>
+          </Text>
+        )}
+      </Group>
+
+      {summary.isError && !data && (
+        <Alert color="red" variant="light" role="alert" title={<Trans>No se pudo cargar el resumen</Trans>}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{describe(summary.error)}</Text>
+            <Button size="sm" variant="light" color="red" onClick={() => void summary.refetch()} loading={summary.isFetching}>
+              <Trans>Reintentar</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {!(summary.isError && !data) && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+            <FigureCard title={<Trans>Órdenes de hoy</Trans>}>
+              <OrdersToday byStatus={data?.ordersTodayByStatus} locale={locale} />
+            </FigureCard>
+            <FigureCard title={<Trans>Ventas de hoy</Trans>}>
+              <BigNumber value={data && money(data.salesTodayCents, locale, currency)} hint={<Trans>Sin órdenes canceladas</Trans>} />
+            </FigureCard>
+            <FigureCard title={<Trans>Por preparar</Trans>}>
+              <BigNumber value={data && count(data.waitingToPick, locale)} hint={<Trans>Confirmadas, sin picker asignado</Trans>} />
+            </FigureCard>
+            <FigureCard title={<Trans>Atrasadas</Trans>}>
+              <BigNumber value={data && count(data.late, locale)} hint={<Trans>Abiertas, con la franja de entrega vencida</Trans>} />
+            </FigureCard>
+          </SimpleGrid>
+          <SalesWeekCard days={data?.salesLast7Days} currency={currency} />
+        </>
+      )}
+    </Stack>
+  );
+}

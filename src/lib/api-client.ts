@@ -1,0 +1,158 @@
+import { i18n } from '@lingui/core';
+import { z } from 'zod';
+import { CALLS, type CallData, type CallPath, type CallRequest } from '../../contract/calls';
+import { ERROR_CODES, isAnswerStatus, MIDDLEWARE_URL, type ErrorCode, type FieldIssue } from '../../contract/envelope';
+import { clearUserData, getUserData } from './user-data';
+
+/** Fired on window when the server says the session is gone; the shell sends the user to /login. */
+export const SESSION_ENDED_EVENT = 'canasta:session-ended';
+
+const SESSION_END_CODES: readonly ErrorCode[] = ['NOT_AUTHENTICATED', 'SESSION_EXPIRED'];
+
+/** A refused call (bOk false) or a server fault (5xx, codigo INTERNAL). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly codigo: ErrorCode;
+  readonly mensaje: string;
+  readonly errores: FieldIssue[];
+  readonly detalle: Record<string, unknown> | undefined;
+  /** HTTP status of the answer (0 when no answer came back). */
+  readonly status: number;
+
+  constructor(init: { codigo: ErrorCode; mensaje: string; status: number; errores?: FieldIssue[]; detalle?: Record<string, unknown> }) {
+    super(`${init.codigo}: ${init.mensaje}`);
+    this.codigo = init.codigo;
+    this.mensaje = init.mensaje;
+    this.status = init.status;
+    this.errores = init.errores ?? [];
+    this.detalle = init.detalle;
+  }
+}
+
+/** No answer at all: offline, DNS, connection refused. The request may be retried. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(cause: unknown) {
+    super('Network request failed', { cause });
+  }
+}
+
+export interface CallInit {
+  signal?: AbortSignal;
+}
+
+/** The whole successful answer, for calls whose meaning is in `mensaje` (e.g. /User/getTerminos). */
+export interface CallAnswer<P extends CallPath> {
+  data: CallData<P>;
+  mensaje: string | undefined;
+}
+
+const answerSchema = z.union([
+  z.object({ bOk: z.literal(true), data: z.unknown(), mensaje: z.string().optional() }),
+  z.object({
+    bOk: z.literal(false),
+    mensaje: z.string(),
+    codigo: z.string(),
+    errores: z.array(z.object({ campo: z.string(), codigo: z.string(), mensaje: z.string() })).optional(),
+    detalle: z.record(z.string(), z.unknown()).optional(),
+  }),
+]);
+
+function toErrorCode(value: string): ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(value) ? (value as ErrorCode) : 'INTERNAL';
+}
+
+function needsSession(path: CallPath): boolean {
+  const request: unknown = CALLS[path].request;
+  return request instanceof z.ZodObject && 'tokenSesion' in request.shape;
+}
+
+function endSession(): void {
+  clearUserData();
+  window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+const validateData = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/** Posts one middleware call (spec §7) and returns the whole successful answer. */
+export async function callApiAnswer<P extends CallPath>(
+  path: P,
+  body: Omit<CallRequest<P>, 'tokenSesion'>,
+  init: CallInit = {},
+): Promise<CallAnswer<P>> {
+  const session = needsSession(path);
+  let fullBody: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  if (session) {
+    const user = getUserData();
+    if (!user) {
+      endSession();
+      throw new ApiError({ codigo: 'NOT_AUTHENTICATED', mensaje: 'No hay una sesión activa.', status: 401 });
+    }
+    fullBody = { ...fullBody, tokenSesion: user.token };
+  }
+
+  // Absolute URL: also resolves under Node's fetch in unit tests.
+  const url = new URL(MIDDLEWARE_URL, window.location.href).toString();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': i18n.locale || 'es' },
+      body: JSON.stringify({ path, body: JSON.stringify(fullBody) }),
+      credentials: 'same-origin',
+      signal: init.signal ?? null,
+    });
+  } catch (error) {
+    if (isAbort(error) || init.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+
+  if (!isAnswerStatus(response.status)) {
+    throw new ApiError({ codigo: 'INTERNAL', mensaje: `Error del servidor (${response.status}).`, status: response.status });
+  }
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    if (isAbort(error) || init.signal?.aborted) throw error;
+    throw new ApiError({ codigo: 'INTERNAL', mensaje: 'Respuesta no válida del servidor.', status: response.status });
+  }
+  const parsed = answerSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError({ codigo: 'INTERNAL', mensaje: 'Respuesta no válida del servidor.', status: response.status });
+  }
+  const answer = parsed.data;
+
+  if (!answer.bOk) {
+    const codigo = toErrorCode(answer.codigo);
+    if (session && SESSION_END_CODES.includes(codigo)) endSession();
+    throw new ApiError({ codigo, mensaje: answer.mensaje, status: response.status, errores: answer.errores, detalle: answer.detalle });
+  }
+
+  let data = answer.data as CallData<P>;
+  if (validateData) {
+    // Dev/test only: catches drift between the server and the contract early.
+    const checked = CALLS[path].data.safeParse(answer.data ?? null);
+    if (!checked.success) {
+      console.error(`[api] ${path}: la respuesta no cumple el contrato`, checked.error.issues);
+      throw new ApiError({ codigo: 'INTERNAL', mensaje: 'Respuesta no válida del servidor.', status: response.status, detalle: { issues: checked.error.issues } });
+    }
+    data = checked.data as CallData<P>;
+  }
+  return { data, mensaje: answer.mensaje };
+}
+
+/** Posts one middleware call and returns its `data`; refusals throw ApiError, no answer throws NetworkError. */
+export async function callApi<P extends CallPath>(path: P, body: Omit<CallRequest<P>, 'tokenSesion'>, init?: CallInit): Promise<CallData<P>> {
+  const answer = await callApiAnswer(path, body, init);
+  return answer.data;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,87 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { i18n as globalI18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+import type { ErrorCode } from '../../contract/envelope';
+import { ApiError, NetworkError } from './api-client';
+
+/** One translated message per error code; the server's Spanish `mensaje` is only a fallback. */
+const CODE_MESSAGES: Record<Exclude<ErrorCode, 'RATE_LIMITED'>, MessageDescriptor> = {
+  BAD_REQUEST: msg`La solicitud no es válida.`,
+  BAD_JSON: msg`La solicitud no es válida.`,
+  BODY_TOO_LARGE: msg`Los datos enviados son demasiado grandes.`,
+  FORBIDDEN_KEY: msg`La solicitud contiene datos no permitidos.`,
+  UNKNOWN_PATH: msg`Esta función no está disponible.`,
+  VALIDATION: msg`Revisa los datos marcados.`,
+  NOT_AUTHENTICATED: msg`Inicia sesión para continuar.`,
+  SESSION_EXPIRED: msg`Tu sesión expiró. Inicia sesión de nuevo.`,
+  FORBIDDEN: msg`No tienes permiso para hacer esto.`,
+  NOT_FOUND: msg`No encontramos lo que buscas.`,
+  INVALID_CREDENTIALS: msg`El correo o la contraseña no son correctos.`,
+  ACCOUNT_DISABLED: msg`Tu cuenta está desactivada. Habla con un administrador.`,
+  EMAIL_TAKEN: msg`Ya existe una cuenta con ese correo electrónico.`,
+  RESET_TOKEN_INVALID: msg`El enlace no es válido o ya caducó.`,
+  CONFLICT: msg`Otra persona cambió estos datos. Recarga e inténtalo de nuevo.`,
+  INVALID_MOVE: msg`Ese cambio de estado no está permitido.`,
+  STALE_VERSION: msg`Estos datos cambiaron mientras los editabas. Recarga e inténtalo de nuevo.`,
+  INTERNAL: msg`Algo salió mal en el servidor. Inténtalo de nuevo en unos minutos.`,
+};
+
+/** Messages for the `codigo` of one field problem (server zod issue codes and ours). */
+const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  required: msg`Este campo es obligatorio.`,
+  invalid_type: msg`Este campo es obligatorio.`,
+  invalid_format: msg`El formato no es válido.`,
+  invalid_string: msg`El formato no es válido.`,
+  too_small: msg`El valor es demasiado corto o pequeño.`,
+  too_big: msg`El valor es demasiado largo o grande.`,
+  EMAIL_TAKEN: msg`Ya existe una cuenta con ese correo electrónico.`,
+};
+
+const OFFLINE = msg`Sin conexión. Revisa tu red e inténtalo de nuevo.`;
+const UNKNOWN = msg`Algo salió mal. Inténtalo de nuevo.`;
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** A translated message for any error thrown by callApi (or anything else). */
+export function describeError(error: unknown, i18n: I18n): string {
+  if (error instanceof NetworkError || (isOffline() && !(error instanceof ApiError))) return i18n._(OFFLINE);
+  if (!(error instanceof ApiError)) return i18n._(UNKNOWN);
+  if (error.codigo === 'RATE_LIMITED') {
+    const seconds = Number(error.detalle?.['retryAfterSeconds']);
+    if (Number.isFinite(seconds) && seconds > 0) {
+      const minutes = Math.max(1, Math.ceil(seconds / 60));
+      return i18n._(
+        msg`${plural(minutes, {
+          one: 'Demasiados intentos. Vuelve a intentarlo en # minuto.',
+          other: 'Demasiados intentos. Vuelve a intentarlo en # minutos.',
+        })}`,
+      );
+    }
+    return i18n._(msg`Demasiados intentos. Espera un momento y vuelve a intentarlo.`);
+  }
+  const descriptor = CODE_MESSAGES[error.codigo] as MessageDescriptor | undefined;
+  if (descriptor) return i18n._(descriptor);
+  return error.mensaje || i18n._(UNKNOWN);
+}
+
+/** Hook form: re-renders with the active locale. */
+export function useErrorMessage(): (error: unknown) => string {
+  const { i18n } = useLingui();
+  return useCallback((error: unknown) => describeError(error, i18n), [i18n]);
+}
+
+/** Field problems of a VALIDATION answer as `{ [campo]: message }`, for showing next to each input. */
+export function fieldErrors(error: unknown, i18n: I18n = globalI18n): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const result: Record<string, string> = {};
+  for (const issue of error.errores) {
+    if (result[issue.campo] !== undefined) continue;
+    const descriptor = FIELD_MESSAGES[issue.codigo];
+    result[issue.campo] = descriptor ? i18n._(descriptor) : issue.mensaje;
+  }
+  return result;
+}
