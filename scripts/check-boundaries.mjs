@@ -42,8 +42,9 @@ for (const area of AREAS) {
   for (const file of files) {
     const rel = relative(root, file);
     const name = rel.split(sep).pop();
-    if (/^index\.(ts|tsx)$/.test(name)) problems.push(`${rel}: barrel files (index.ts) are not used; import the module itself`);
     const inRoutes = rel.startsWith(`src${sep}routes${sep}`);
+    // TanStack file routes name index routes index.tsx; those are routes, not barrels.
+    if (!inRoutes && /^index\.(ts|tsx)$/.test(name)) problems.push(`${rel}: barrel files (index.ts) are not used; import the module itself`);
     if (!inRoutes && !name.endsWith('.gen.ts') && !KEBAB.test(name)) problems.push(`${rel}: file names are kebab-case`);
     const allowed = ALLOWED[area];
     if (!allowed) continue;
