@@ -2,7 +2,7 @@
  * Outgoing mail. With SMTP_URL, nodemailer sends it; without, the message (with its link)
  * is written to the server log so a self-hosted install without SMTP can still reset passwords.
  */
-import nodemailer from 'nodemailer';
+import { createTransport } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -17,7 +17,7 @@ export interface Mailer {
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = createTransport(smtpUrl);
   return {
     async send(message) {
       await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });

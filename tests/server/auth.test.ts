@@ -207,7 +207,8 @@ describe('register', () => {
     for (const path of CALL_PATHS) {
       if (CALLS[path].access.kind !== 'screens') continue;
       const body = SAMPLES[path]({ t, userId: data.userID, email, unique: 'c' });
-      expect((await t.call(path, body, { token: data.token })).json.codigo, path).toBe('FORBIDDEN');
+      const answer = await t.call(path, body, { token: data.token });
+      expect({ path, codigo: answer.json.codigo }).toEqual({ path, codigo: 'FORBIDDEN' });
     }
     expect((await t.call('/User/getTerminos', { IDUsuario: data.userID }, { token: data.token })).json.mensaje).toBe('0');
     expect((await t.call('/User/setTerminos', { IDUsuario: data.userID, AceptoTerminos: true, AceptoCookies: true }, { token: data.token })).json.bOk).toBe(true);

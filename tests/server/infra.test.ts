@@ -66,9 +66,12 @@ describe('static PWA with SPA fallback', () => {
   it('serves index.html at / and for client routes, not cached', async () => {
     for (const url of ['/', '/ordenes', '/orden/12', '/usuario/recuperar-password?token=abc']) {
       const response = await spa.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('<div id="root">');
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect({ url, status: response.statusCode, root: response.body.includes('<div id="root">'), cache: response.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        root: true,
+        cache: 'no-cache',
+      });
     }
   });
 

@@ -37,11 +37,18 @@ interface Client {
   closed: Promise<number>;
 }
 
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 async function connect(app: FastifyInstance, token: string): Promise<Client> {
   const socket = (await (app as unknown as { injectWS(path: string): Promise<TestSocket> }).injectWS(REALTIME_URL)) as TestSocket;
   const messages: Array<Record<string, unknown>> = [];
-  let ready: () => void = () => {};
-  const isReady = new Promise<void>((resolve) => (ready = resolve));
+  const { promise: isReady, resolve: ready } = deferred();
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   socket.on('message', (data) => {
     const message = JSON.parse(data.toString()) as Record<string, unknown>;
@@ -97,6 +104,7 @@ describe('realtime', () => {
     const own = await connect(t.app, t.tokens['GE@1']!);
     await t.app.realtime.publish(t.fixture.companies[0].id, { type: 'ping.test' });
     await waitFor(() => own.messages.length === 1);
+    expect(own.messages[0]).toMatchObject({ type: 'ping.test' });
     own.socket.close();
   });
 });

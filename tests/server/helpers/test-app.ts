@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { Client as PgClient } from 'pg';
 import type { CallPath } from '../../../contract/calls';
 import { MIDDLEWARE_URL } from '../../../contract/envelope';
 import type { RoleCode } from '../../../contract/roles';
@@ -77,7 +77,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const name = `canasta_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new PgClient({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
@@ -96,7 +96,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async drop() {
       for (const other of others) await other.close();
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
+      const dropper = new PgClient({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
@@ -144,7 +144,7 @@ export async function databaseFingerprint(database: Database): Promise<string> {
   const rows = await database.query<{ t: string; n: number; h: string }>(parts.join(' UNION ALL '));
   return rows
     .map((r) => `${r.t}:${r.n}:${r.h}`)
-    .sort()
+    .toSorted()
     .join('\n');
 }
 
