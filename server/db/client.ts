@@ -85,17 +85,42 @@ async function openPostgres(url: string): Promise<Database> {
   await pool.query('SELECT 1');
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   let listener: pg.Client | null = null;
+  let closed = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  // An idle pooled connection that drops emits 'error' on the pool; unhandled, it would end the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool connection error:', error.message));
 
   async function listenerClient(): Promise<pg.Client> {
     if (listener) return listener;
     const client = new pg.Client({ connectionString: url });
-    await client.connect();
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
+    // If the LISTEN connection drops (server restart, network), reconnect and LISTEN again.
+    const reconnect = (error?: Error) => {
+      if (listener !== client) return;
+      listener = null;
+      if (closed) return;
+      if (error) console.error('PostgreSQL LISTEN connection lost, reconnecting:', error.message);
+      setTimeout(() => void relisten(), 1000).unref();
+    };
+    client.on('error', reconnect);
+    client.on('end', () => reconnect());
+    await client.connect();
     listener = client;
     return client;
+  }
+
+  async function relisten(): Promise<void> {
+    if (closed || listener) return;
+    try {
+      const client = await listenerClient();
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    } catch (error) {
+      console.error('PostgreSQL LISTEN reconnect failed, retrying:', (error as Error).message);
+      listener = null;
+      setTimeout(() => void relisten(), 2000).unref();
+    }
   }
 
   return {
@@ -131,7 +156,10 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      if (listener) await listener.end();
+      closed = true;
+      const client = listener;
+      listener = null;
+      if (client) await client.end();
       await pool.end();
     },
   };

@@ -107,4 +107,17 @@ describe('realtime', () => {
     expect(own.messages[0]).toMatchObject({ type: 'ping.test' });
     own.socket.close();
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL: the LISTEN connection comes back after it is killed', async () => {
+    const own = await connect(second ?? t.app, t.tokens['AD@1']!);
+    await t.database.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
+    const deadline = Date.now() + 10_000;
+    // Publish until the re-established listener forwards one (reconnect waits about a second).
+    while (own.messages.length === 0 && Date.now() < deadline) {
+      await t.app.realtime.publish(t.fixture.companies[0].id, { type: 'after.reconnect' });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(own.messages[0]).toMatchObject({ type: 'after.reconnect' });
+    own.socket.close();
+  });
 });
