@@ -293,6 +293,11 @@ export const orders = pgTable(
     index('orders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('orders_warehouse_status_slot_idx').on(t.warehouseId, t.status, t.slotStart),
     index('orders_customer_idx').on(t.customerId),
+    index('orders_company_slot_idx').on(t.companyId, t.slotStart, t.id),
+    index('orders_company_total_idx').on(t.companyId, t.totalCents, t.id),
+    index('orders_company_number_idx').on(t.companyId, t.number, t.id),
+    index('orders_created_by_idx').on(t.createdBy),
+    index('orders_picker_idx').on(t.pickerId),
   ],
 );
 
@@ -340,8 +345,36 @@ export const orderEvents = pgTable(
     detail: jsonb('detail'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at), index('order_events_user_idx').on(t.userId, t.orderId)],
 );
+
+/**
+ * Orders per (company, store, warehouse, status), kept exact by a trigger on orders, so status counts
+ * are a few rows to add up instead of a count over a million orders.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    status: text('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.storeId, t.warehouseId, t.status] })],
+);
+
+/** One-time download links for order exports (the browser downloads the stream natively). */
+export const exportTickets = pgTable('export_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  kind: text('kind').notNull(),
+  format: text('format').notNull(),
+  params: jsonb('params').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 export const orderNotes = pgTable(
   'order_notes',
