@@ -48,6 +48,8 @@ export async function callsPlugin(app: FastifyInstance): Promise<void> {
     const input = def.request.safeParse(parsed);
     if (!input.success) {
       const errores = toFieldIssues(input.error, parsed);
+      // A malformed token is no session at all: answer as the client's login redirect expects.
+      if (needsSession && errores.some((issue) => issue.campo === 'tokenSesion')) return sendError(reply, 'NOT_AUTHENTICATED', 'Inicia sesión para continuar.');
       return sendError(reply, 'VALIDATION', validationMessage(errores), { errores });
     }
 

@@ -151,12 +151,14 @@ describe('every call', () => {
   }
 });
 
-describe('missing tokenSesion, or not a string', () => {
+describe('missing or malformed tokenSesion', () => {
   for (const path of CALL_PATHS.filter((p) => CALLS[p].access.kind !== 'public')) {
     it(`${path}`, async () => {
       const { tokenSesion: _omit, ...rest } = sampleWithToken(path);
       expect(await outcome(await t.call(path, rest))).toEqual(refused('NOT_AUTHENTICATED'));
       expect(await outcome(await t.call(path, { ...rest, tokenSesion: [1, 2] }))).toEqual(refused('NOT_AUTHENTICATED'));
+      expect(await outcome(await t.call(path, { ...rest, tokenSesion: 'corto' }))).toEqual(refused('NOT_AUTHENTICATED'));
+      expect(await outcome(await t.call(path, { ...rest, tokenSesion: 'x'.repeat(500) }))).toEqual(refused('NOT_AUTHENTICATED'));
     });
   }
 });
