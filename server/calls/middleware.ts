@@ -8,6 +8,7 @@ import { CALLS, isCallPath, roleMayCall, type CallPath } from '../../contract/ca
 import { MAX_BODY_BYTES, MIDDLEWARE_URL, middlewareRequestSchema } from '../../contract/envelope';
 import { INTERNAL_MESSAGE, sendError } from '../http/answers';
 import { CallError } from './call-error';
+import { PublicCallLimiter } from './public-limits';
 import { handlers } from './registry';
 import type { AuthUser, CallContext, CallResult } from './types';
 import { scanKeys, toFieldIssues, validationMessage } from './validation';
@@ -19,6 +20,7 @@ function hasTokenField(value: unknown): boolean {
 }
 
 export async function callsPlugin(app: FastifyInstance): Promise<void> {
+  const publicLimiter = new PublicCallLimiter();
   app.post(MIDDLEWARE_URL, { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
     const envelope = middlewareRequestSchema.safeParse(request.body);
     if (!envelope.success) {
@@ -54,6 +56,12 @@ export async function callsPlugin(app: FastifyInstance): Promise<void> {
     }
 
     const now = app.now;
+    const wait = publicLimiter.hit(path, request.ip, now().getTime());
+    if (wait !== null) {
+      return sendError(reply, 'RATE_LIMITED', `Demasiadas solicitudes desde esta conexión. Espera ${Math.ceil(wait / 60)} minutos e inténtalo de nuevo.`, {
+        detalle: { retryAfterSeconds: wait },
+      });
+    }
     let user: AuthUser | null = null;
     if (needsSession) {
       const token = (parsed as { tokenSesion: string }).tokenSesion;

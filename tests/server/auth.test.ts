@@ -180,6 +180,19 @@ describe('password reset', () => {
   });
 });
 
+describe('public call caps', () => {
+  it('ForgotPassword from one address is capped, with a clear message', async () => {
+    const ip = '10.3.0.1';
+    for (let i = 0; i < 10; i += 1) {
+      expect((await t.call('/User/ForgotPassword', { email: `x${i}@fixture.test` }, { ip })).json.bOk).toBe(true);
+    }
+    const capped = await t.call('/User/ForgotPassword', { email: 'y@fixture.test' }, { ip });
+    expect({ status: capped.status, codigo: capped.json.codigo }).toEqual({ status: 429, codigo: 'RATE_LIMITED' });
+    expect(capped.json.detalle?.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await t.call('/User/ForgotPassword', { email: 'y@fixture.test' }, { ip: '10.3.0.2' })).json.bOk).toBe(true);
+  });
+});
+
 describe('disabled users', () => {
   it('lose their sessions and cannot log in', async () => {
     const user = t.user('DE', 2);
