@@ -130,7 +130,9 @@ describe('every call', () => {
       it('wrong types, field by field', async () => {
         const sample = sampleWithToken(path);
         for (const field of Object.keys(sample).filter((name) => name !== 'tokenSesion')) {
-          const answer = await t.call(path, { ...sample, [field]: [1, 2] });
+          // A value of another JSON type than the valid one: a number for text, text for anything else.
+          const wrong = typeof sample[field] === 'string' ? 12345 : 'texto';
+          const answer = await t.call(path, { ...sample, [field]: wrong });
           expect(await outcome(answer)).toEqual(refused('VALIDATION'));
           expect(answer.json.errores?.map((e) => e.campo)).toContain(field);
           expect((answer.json.errores ?? []).every((issue) => issue.mensaje.length > 5)).toBe(true);
