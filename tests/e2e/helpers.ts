@@ -53,10 +53,17 @@ export async function waitForMenu(page: Page): Promise<void> {
  * install (updates wait for the user), so the page is reloaded once after the worker is active.
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    return registration?.active?.state === 'activated';
-  }, undefined, { timeout: 30_000 });
+  // `ready` resolves once the registration has an active worker; then wait for it to finish activating.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve();
+      });
+    });
+  });
   const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
   if (!controlled) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });

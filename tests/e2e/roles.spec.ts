@@ -4,11 +4,14 @@ import { ROLE_CODES, type RoleCode } from '../../contract/roles';
 import { canSee, landingRoute, ROUTE_SCREENS, type SessionRoute } from '../../contract/screens';
 import { expectedMenuScreens, login, mainNav, menuScreens, waitForMenu } from './helpers';
 
-/** A route the role may not open, preferring ones without parameters; null for SA (sees everything). */
+/**
+ * A route the role may not open (without parameters); null for SA, who sees everything.
+ * "/" is skipped: the home route sends a role without the dashboard to its landing screen instead.
+ */
 function forbiddenRoute(role: RoleCode): SessionRoute | null {
   if (role === 'DE') return '/usuarios';
   const routes = Object.keys(ROUTE_SCREENS) as SessionRoute[];
-  return routes.find((route) => !route.includes('$') && !canSee(role, ROUTE_SCREENS[route])) ?? null;
+  return routes.find((route) => route !== '/' && !route.includes('$') && !canSee(role, ROUTE_SCREENS[route])) ?? null;
 }
 
 for (const role of ROLE_CODES) {
