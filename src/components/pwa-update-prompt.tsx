@@ -52,7 +52,7 @@ export function PwaUpdatePrompt() {
   return (
     <Affix position={{ bottom: 20, left: '50%' }} style={{ transform: 'translateX(-50%)' }} zIndex={400}>
       <Paper
-        role="status"
+        component="section"
         aria-live="polite"
         aria-labelledby="pwa-update-title"
         shadow="md"

@@ -14,7 +14,7 @@ export function demoEmail(role: RoleCode): string {
 
 /** The menu screens a role should see, sorted. */
 export function expectedMenuScreens(role: RoleCode): string[] {
-  return [...new Set(ROLE_SCREENS[role].filter((screen) => !SCREENS_WITHOUT_MENU_ENTRY.includes(screen)))].sort();
+  return [...new Set(ROLE_SCREENS[role].filter((screen) => !SCREENS_WITHOUT_MENU_ENTRY.includes(screen)))].toSorted();
 }
 
 export function mainNav(page: Page): Locator {
@@ -26,7 +26,7 @@ export async function menuScreens(page: Page): Promise<string[]> {
   const values = await mainNav(page)
     .locator('a[data-screen]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('data-screen') ?? ''));
-  return [...new Set(values)].sort();
+  return [...new Set(values)].toSorted();
 }
 
 /** Logs in through the login form and waits until the app has left /login. */

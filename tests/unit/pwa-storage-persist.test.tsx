@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('requestPersistentStorage', () => {
   it('asks once and reuses the answer', async () => {
-    const persist = vi.fn(async () => true);
+    const persist = vi.fn<() => Promise<boolean>>(async () => true);
     stubStorage({ persisted: async () => false, persist });
     expect(await requestPersistentStorage()).toBe(true);
     expect(await requestPersistentStorage()).toBe(true);
@@ -23,7 +23,7 @@ describe('requestPersistentStorage', () => {
   });
 
   it('does not ask when storage is already persistent', async () => {
-    const persist = vi.fn(async () => true);
+    const persist = vi.fn<() => Promise<boolean>>(async () => true);
     stubStorage({ persisted: async () => true, persist });
     expect(await requestPersistentStorage()).toBe(true);
     expect(persist).not.toHaveBeenCalled();

@@ -34,10 +34,10 @@ const sw = vi.hoisted(() => {
 vi.mock('../../src/lib/sw-registration', () => ({
   getSwState: sw.getSwState,
   subscribeSwState: sw.subscribeSwState,
-  registerServiceWorker: vi.fn(),
-  applyUpdate: vi.fn(async () => {}),
-  dismissUpdate: vi.fn(() => sw.set({ needRefresh: false })),
-  countPendingChanges: vi.fn(async () => (sw.provider ? sw.provider() : 0)),
+  registerServiceWorker: vi.fn<() => void>(),
+  applyUpdate: vi.fn<() => Promise<void>>(async () => {}),
+  dismissUpdate: vi.fn<() => void>(() => sw.set({ needRefresh: false })),
+  countPendingChanges: vi.fn<() => Promise<number>>(async () => (sw.provider ? sw.provider() : 0)),
 }));
 
 const registration = await import('../../src/lib/sw-registration');
@@ -71,7 +71,7 @@ describe('PwaUpdatePrompt', () => {
   });
 
   it('updates right away when no change waits to sync', async () => {
-    const provider = vi.fn(async () => 0);
+    const provider = vi.fn<() => Promise<number>>(async () => 0);
     sw.provider = provider;
     renderPrompt();
     act(() => sw.set({ needRefresh: true }));
@@ -81,7 +81,7 @@ describe('PwaUpdatePrompt', () => {
   });
 
   it('explains that waiting changes are kept, then updates on confirmation', async () => {
-    sw.provider = vi.fn(async () => 3);
+    sw.provider = vi.fn<() => Promise<number>>(async () => 3);
     renderPrompt();
     act(() => sw.set({ needRefresh: true }));
     await userEvent.click(await screen.findByRole('button', { name: 'Actualizar' }));
@@ -93,7 +93,7 @@ describe('PwaUpdatePrompt', () => {
   });
 
   it('uses the singular for one waiting change', async () => {
-    sw.provider = vi.fn(async () => 1);
+    sw.provider = vi.fn<() => Promise<number>>(async () => 1);
     renderPrompt();
     act(() => sw.set({ needRefresh: true }));
     await userEvent.click(await screen.findByRole('button', { name: 'Actualizar' }));
