@@ -1,6 +1,20 @@
 import type { z } from 'zod';
 import { canSee, type Screen } from './screens';
 import { dashboardSummaryData, dashboardSummaryRequest } from './schemas/dashboard';
+import {
+  orderAddNoteData,
+  orderAddNoteRequest,
+  orderCountsData,
+  orderCountsRequest,
+  orderDetailSchema,
+  orderExportData,
+  orderExportRequest,
+  orderGetRequest,
+  orderListData,
+  orderListRequest,
+  orderMoveData,
+  orderMoveRequest,
+} from './schemas/orders';
 import { scopeOptionsData, scopeOptionsRequest } from './schemas/scope';
 import {
   emptyData,
@@ -54,6 +68,13 @@ export const CALLS = {
   '/User/setTerminos': call({ request: setTermsRequest, data: emptyData, access: SESSION, mutates: true }),
   '/Scope/Options': call({ request: scopeOptionsRequest, data: scopeOptionsData, access: SESSION, mutates: false }),
   '/Dashboard/Summary': call({ request: dashboardSummaryRequest, data: dashboardSummaryData, access: screens('dashboard'), mutates: false }),
+  // Orders: the list and the kanban read them; detail, kanban and picking open one; moves per PRODUCT.md.
+  '/Order/List': call({ request: orderListRequest, data: orderListData, access: screens('ordenes', 'kanban'), mutates: false }),
+  '/Order/Counts': call({ request: orderCountsRequest, data: orderCountsData, access: screens('ordenes', 'kanban', 'dashboard'), mutates: false }),
+  '/Order/Get': call({ request: orderGetRequest, data: orderDetailSchema, access: screens('orden-detalle', 'kanban', 'picking-orden-detalle'), mutates: false }),
+  '/Order/Move': call({ request: orderMoveRequest, data: orderMoveData, access: screens('ordenes', 'orden-detalle', 'kanban', 'picking-orden-detalle'), mutates: true }),
+  '/Order/AddNote': call({ request: orderAddNoteRequest, data: orderAddNoteData, access: screens('orden-detalle', 'kanban', 'picking-orden-detalle'), mutates: true }),
+  '/Order/Export': call({ request: orderExportRequest, data: orderExportData, access: screens('ordenes'), mutates: true }),
 } as const;
 
 export type CallPath = keyof typeof CALLS;

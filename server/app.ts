@@ -11,6 +11,7 @@ import { INTERNAL_MESSAGE, sendError } from './http/answers';
 import { healthRoutes } from './http/health';
 import { securityPlugin } from './http/security';
 import { staticPlugin } from './http/static';
+import { registerExportRoute } from './calls/orders/export-orders';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/hub';
 import { realtimePlugin } from './realtime/plugin';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(shared(callsPlugin));
+  await app.register(shared(async (instance) => registerExportRoute(instance, () => instance.database.db, instance.now)));
   await app.register(shared(healthRoutes));
   await app.register(shared(staticPlugin));
   await app.ready();

@@ -7,6 +7,7 @@ import { forgotPassword, resetPassword } from './handlers/user-password';
 import { register } from './handlers/user-register';
 import { login, logout, me } from './handlers/user-session';
 import { getTerms, setTerms } from './handlers/user-terms';
+import { addNoteHandler, countOrdersHandler, exportOrdersHandler, getOrderHandler, listOrdersHandler, moveOrderHandler } from './orders/handlers';
 
 export const handlers = {
   '/User/Login': login,
@@ -19,4 +20,10 @@ export const handlers = {
   '/User/setTerminos': setTerms,
   '/Scope/Options': scopeOptions,
   '/Dashboard/Summary': dashboardSummary,
+  '/Order/List': listOrdersHandler,
+  '/Order/Counts': countOrdersHandler,
+  '/Order/Get': getOrderHandler,
+  '/Order/Move': moveOrderHandler,
+  '/Order/AddNote': addNoteHandler,
+  '/Order/Export': exportOrdersHandler,
 } satisfies { [P in CallPath]: Handler<P> };

@@ -25,8 +25,8 @@ export function orderFilterSql(scope: Scope, filters: FilterInput, userId: numbe
     return `$${params.length}`;
   };
   // Dates are calendar days in the company's timezone (resolved once by the caller, so indexes apply).
-  if (filters.createdFrom) where.push(`o.created_at >= (${add(filters.createdFrom)}::date::timestamp AT TIME ZONE ${add(timezone)})`);
-  if (filters.createdTo) where.push(`o.created_at < ((${add(filters.createdTo)}::date + 1)::timestamp AT TIME ZONE ${add(timezone)})`);
+  if (filters.createdFrom) where.push(`o.created_at >= (${add(filters.createdFrom)}::date::timestamp AT TIME ZONE ${add(timezone)}::text)`);
+  if (filters.createdTo) where.push(`o.created_at < ((${add(filters.createdTo)}::date + 1)::timestamp AT TIME ZONE ${add(timezone)}::text)`);
   if (filters.slotDate) where.push(`o.slot_date = ${add(filters.slotDate)}::date`);
   if (filters.channels?.length) where.push(`o.channel = ANY(${add(filters.channels)}::text[])`);
   if (filters.paymentStates?.length) where.push(`o.payment_state = ANY(${add(filters.paymentStates)}::text[])`);

@@ -13,7 +13,7 @@ export async function rawRows<Row>(db: AppDb, text: string, params: unknown[]): 
   const query = sql.empty();
   chunks.forEach((chunk, index) => {
     if (index % 2 === 0) query.append(sql.raw(chunk));
-    else query.append(sql`${params[Number(chunk) - 1]}`);
+    else query.append(sql`${sql.param(params[Number(chunk) - 1])}`);
   });
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;

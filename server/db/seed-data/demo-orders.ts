@@ -9,7 +9,6 @@ import type { Rng } from './random';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 export interface DemoCompanyContext {
   companyId: number;

@@ -18,6 +18,8 @@ export interface FixtureCompany {
   warehouseId: number;
   /** Only company 1 has a second warehouse. */
   extraWarehouseId: number | null;
+  /** Ids of ORDER_SPECS' orders, in that order. */
+  orderIds: number[];
 }
 
 export interface FixtureUser {
@@ -76,7 +78,8 @@ export async function insertFixture(database: Database, now: Date = FIXTURE_NOW)
     const extra = n === 1 ? (await db.insert(warehouses).values({ companyId, name: 'Bodega 1B', createdAt: now }).returning({ id: warehouses.id }))[0]!.id : null;
     const [store] = await db.insert(stores).values({ companyId, name: `Tienda ${n}`, market: n === 1, createdAt: now }).returning({ id: stores.id });
     await db.insert(storeWarehouses).values({ storeId: store!.id, warehouseId: warehouse!.id });
-    list.push({ id: companyId, storeId: store!.id, warehouseId: warehouse!.id, extraWarehouseId: extra });
+    const fixtureCompany = { id: companyId, storeId: store!.id, warehouseId: warehouse!.id, extraWarehouseId: extra, orderIds: [] as number[] };
+    list.push(fixtureCompany);
 
     for (const role of ROLE_CODES) {
       if (role === 'SA') continue;
@@ -96,7 +99,7 @@ export async function insertFixture(database: Database, now: Date = FIXTURE_NOW)
       { companyId, sku: `SKU-${n}-2`, name: 'Tomate', saleUnit: 'kg', priceCents: 120, priceWithTaxCents: 120, taxRateBp: 0, createdAt: now, updatedAt: now },
     ]);
     const pickerId = out.users[userKey('PK', n)]!.id;
-    await db.insert(orders).values(
+    const inserted = await db.insert(orders).values(
       ORDER_SPECS.map((spec, index) => {
         const created = at(-spec.ageMin);
         return {
@@ -121,7 +124,8 @@ export async function insertFixture(database: Database, now: Date = FIXTURE_NOW)
           updatedAt: created,
         };
       }),
-    );
+    ).returning({ id: orders.id });
+    fixtureCompany.orderIds = inserted.map((row) => row.id);
   }
   out.companies = [list[0]!, list[1]!];
   return out as Fixture;

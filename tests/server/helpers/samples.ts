@@ -26,7 +26,21 @@ export const SAMPLES: { [P in CallPath]: (c: SampleContext) => Record<string, un
   '/User/setTerminos': (c) => ({ IDUsuario: c.userId, AceptoTerminos: true, AceptoCookies: false }),
   '/Scope/Options': () => ({}),
   '/Dashboard/Summary': () => ({}),
+  '/Order/List': () => ({ limit: 5 }),
+  '/Order/Counts': () => ({}),
+  '/Order/Get': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[0] }),
+  // The first pending order: cancelling it is a move most staff roles may make (PRODUCT.md).
+  '/Order/Move': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[0], from: 'pendiente', to: 'cancelada', baseVersion: 1, mutationId: crypto.randomUUID() }),
+  '/Order/AddNote': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[0], text: `Nota ${c.unique}`, mutationId: crypto.randomUUID() }),
+  '/Order/Export': () => ({ format: 'csv', columns: [{ key: 'number', label: 'Número' }] }),
 };
+
+/**
+ * Calls whose answer to an allowed caller depends on the role and on what earlier cells changed
+ * (a move refused as INVALID_MOVE for a role without that move, or STALE_VERSION once another role made it).
+ * For these, "allowed" means: not refused for access, and no fault.
+ */
+export const BUSINESS_OUTCOME_VARIES: ReadonlySet<CallPath> = new Set<CallPath>(['/Order/Move']);
 
 /** Calls whose valid sample still gets a business refusal (not an access one). */
 export const SAMPLE_REFUSALS: Partial<Record<CallPath, string>> = {

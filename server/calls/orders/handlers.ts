@@ -1,0 +1,87 @@
+/** Handlers of the order calls (`/Order/*`). */
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/order-status';
+import type { orderChangedEventSchema } from '../../../contract/schemas/orders';
+import type { z } from 'zod';
+import { resolveScope, type Scope } from '../../auth/scope';
+import type { AppDb } from '../../db/client';
+import { applyOnce } from '../idempotency';
+import { sessionUser, type CallContext, type Handler } from '../types';
+import { appendNote } from './add-note';
+import { createExportTicket } from './export-orders';
+import { getOrderDetail } from './get-order';
+import { applyMove } from './move-order';
+import { orderFilterSql } from './order-filters';
+import { countOrders, listOrders, orderSummary, rawRows } from './order-queries';
+
+const DEFAULT_PAGE = 50;
+
+async function companyTimezone(db: AppDb, scope: Scope): Promise<string> {
+  if (scope.companyId === null) return 'UTC';
+  const [row] = await rawRows<{ timezone: string }>(db, 'SELECT timezone FROM companies WHERE id = $1', [scope.companyId]);
+  return row?.timezone ?? 'UTC';
+}
+
+async function publishChange(ctx: CallContext, event: z.infer<typeof orderChangedEventSchema>): Promise<void> {
+  try {
+    await ctx.realtime.publish(event.companyId, event);
+  } catch (error) {
+    // The change is committed; a lost event only delays other screens until their next refetch.
+    ctx.log.warn({ err: error }, 'realtime publish failed');
+  }
+}
+
+export const listOrdersHandler: Handler<'/Order/List'> = async (input, ctx) => {
+  const user = sessionUser(ctx);
+  const scope = await resolveScope(ctx.db, user, input);
+  const filter = orderFilterSql(scope, input, user.id, await companyTimezone(ctx.db, scope));
+  const page = await listOrders(ctx.db, filter, input.statuses, input.sort ?? 'created_desc', input.limit ?? DEFAULT_PAGE, input.cursor);
+  return { data: page };
+};
+
+export const countOrdersHandler: Handler<'/Order/Counts'> = async (input, ctx) => {
+  const user = sessionUser(ctx);
+  const scope = await resolveScope(ctx.db, user, input);
+  const { empresaId: _e, storeId: _s, warehouseId: _w, tokenSesion: _t, statuses: _st, ...narrowing } = input;
+  const onlyScope = Object.values(narrowing).every((value) => value === undefined);
+  const filter = orderFilterSql(scope, input, user.id, await companyTimezone(ctx.db, scope));
+  const counts = await countOrders(ctx.db, filter, onlyScope);
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<OrderStatus, number>;
+  const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+  return { data: { byStatus, total } };
+};
+
+export const getOrderHandler: Handler<'/Order/Get'> = async (input, ctx) => {
+  return { data: await getOrderDetail(ctx.db, sessionUser(ctx), input.orderId) };
+};
+
+export const moveOrderHandler: Handler<'/Order/Move'> = async (input, ctx) => {
+  const user = sessionUser(ctx);
+  const now = ctx.now();
+  const { tokenSesion: _t, ...body } = input;
+  const result = await applyOnce(ctx.db, { userId: user.id, mutationId: input.mutationId, path: '/Order/Move', body }, (tx) => applyMove(tx, user, body, now));
+  if (result.applied) {
+    const summary = result.data;
+    await publishChange(ctx, { type: 'order.changed', companyId: summary.companyId, orderId: summary.id, status: summary.status, version: summary.version, summary });
+  }
+  return { data: result.data };
+};
+
+export const addNoteHandler: Handler<'/Order/AddNote'> = async (input, ctx) => {
+  const user = sessionUser(ctx);
+  const now = ctx.now();
+  const { tokenSesion: _t, ...body } = input;
+  const result = await applyOnce(ctx.db, { userId: user.id, mutationId: input.mutationId, path: '/Order/AddNote', body }, (tx) => appendNote(tx, user, body, now));
+  if (result.applied) {
+    const summary = await orderSummary(ctx.db, input.orderId);
+    if (summary) await publishChange(ctx, { type: 'order.changed', companyId: summary.companyId, orderId: summary.id, status: summary.status, version: summary.version, summary });
+  }
+  return { data: { note: result.data.note, version: result.data.version } };
+};
+
+export const exportOrdersHandler: Handler<'/Order/Export'> = async (input, ctx) => {
+  const user = sessionUser(ctx);
+  const scope = await resolveScope(ctx.db, user, input);
+  const { tokenSesion: _t, ...rest } = input;
+  const ticket = await createExportTicket(ctx.db, user.id, { scope, timezone: await companyTimezone(ctx.db, scope), input: rest }, ctx.now());
+  return { data: ticket };
+};
