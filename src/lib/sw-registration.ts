@@ -20,6 +20,8 @@ declare global {
 
 type Listener = () => void;
 
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
 let state: SwState = { needRefresh: false, offlineReady: false };
 const listeners = new Set<Listener>();
 let updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | null = null;
@@ -51,6 +53,14 @@ export function registerServiceWorker(): void {
     immediate: true,
     onNeedRefresh: () => setState({ needRefresh: true }),
     onOfflineReady: () => setState({ offlineReady: true }),
+    onRegisteredSW: (_url: string, registration: ServiceWorkerRegistration | undefined) => {
+      // A back-office tab stays open all day and the SPA never navigates for real, so the browser
+      // would not look for a new deployment by itself: check every hour while online.
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine) registration.update().catch(() => undefined);
+      }, UPDATE_CHECK_INTERVAL_MS);
+    },
     onRegisterError: (error: unknown) => console.warn('Service worker registration failed', error),
   });
 }
