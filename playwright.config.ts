@@ -42,6 +42,8 @@ function removeStaleDataDirs(): void {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per run, so two runs in one checkout (other ports via E2E_PORT) do not wipe each other's traces.
+  outputDir: resolve('test-results', `run-${process.env.E2E_DATA_DIR?.split('-').pop() ?? process.pid}`),
   fullyParallel: false,
   workers: 2,
   retries: 0,

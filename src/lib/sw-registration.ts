@@ -27,6 +27,23 @@ const listeners = new Set<Listener>();
 let updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | null = null;
 let registered = false;
 let pendingChangesProvider: (() => Promise<number>) | null = null;
+/** The waiting worker the user said "later" to: asked about again only when a different one waits. */
+let dismissedWorker: Promise<ServiceWorker | null> = Promise.resolve(null);
+
+async function waitingWorker(): Promise<ServiceWorker | null> {
+  try {
+    return (await navigator.serviceWorker.getRegistration())?.waiting ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function offerUpdate(): Promise<void> {
+  // workbox-window may report the same waiting worker more than once (installed + waiting events).
+  const [dismissed, waiting] = await Promise.all([dismissedWorker, waitingWorker()]);
+  if (dismissed !== null && dismissed === waiting) return;
+  setState({ needRefresh: true });
+}
 
 function setState(patch: Partial<SwState>): void {
   state = { ...state, ...patch };
@@ -51,7 +68,7 @@ export function registerServiceWorker(): void {
   registered = true;
   updateServiceWorker = registerSW({
     immediate: true,
-    onNeedRefresh: () => setState({ needRefresh: true }),
+    onNeedRefresh: () => void offerUpdate(),
     onOfflineReady: () => setState({ offlineReady: true }),
     onRegisteredSW: (_url: string, registration: ServiceWorkerRegistration | undefined) => {
       // A back-office tab stays open all day and the SPA never navigates for real, so the browser
@@ -93,6 +110,7 @@ export async function applyUpdate(): Promise<void> {
 /** "Later": hide the prompt for this page's lifetime; the worker keeps waiting for the next visit. */
 export function dismissUpdate(): void {
   setState({ needRefresh: false });
+  dismissedWorker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? waitingWorker() : Promise.resolve(null);
 }
 
 export function dismissOfflineReady(): void {

@@ -2,27 +2,27 @@
  * A new deployment's service worker waits until the user accepts it: the prompt shows, and
  * "Actualizar" activates the new worker and reloads the page under it.
  *
- * Playwright cannot route the browser's own update check of /sw.js, so the "deployment" edits the
- * served build's sw.js (a trailing comment: same worker, new bytes) and restores it afterwards.
+ * Playwright cannot route the browser's own update check of /sw.js, and editing the served build
+ * would disturb pages of other tests. A "deployment" is simulated instead by registering the same
+ * worker under a new script URL for the same scope: the browser installs it as the registration's
+ * next worker, which then waits exactly like a new deployment's.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './helpers';
 
-const swFile = join(process.env.E2E_STATIC_DIR ?? 'dist', 'sw.js');
+async function deployNextVersion(page: Page, tag: string): Promise<void> {
+  await page.evaluate(async (version) => {
+    await navigator.serviceWorker.register(`/sw.js?next=${version}`, { scope: '/' });
+  }, `${tag}-${Date.now()}`);
+}
 
 test('a waiting update is offered and applied on "Actualizar"', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
   await waitForServiceWorkerControl(page);
 
-  const original = readFileSync(swFile, 'utf8');
-  try {
-    writeFileSync(swFile, `${original}\n// next deployment ${Date.now()}\n`);
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.ready).update();
-    });
+  {
+    await deployNextVersion(page, 'apply');
 
     const prompt = page.getByText('Hay una nueva versión de Canasta');
     await expect(prompt).toBeVisible({ timeout: 20_000 });
@@ -37,8 +37,6 @@ test('a waiting update is offered and applied on "Actualizar"', async ({ page })
     // The new worker controls the page and nothing waits any more.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-  } finally {
-    writeFileSync(swFile, original);
   }
 });
 
@@ -49,19 +47,13 @@ test('"Más tarde" keeps the current version until the next visit', async ({ pag
   const controllerBefore = await page.evaluate(() => navigator.serviceWorker.controller?.state);
   expect(controllerBefore).toBe('activated');
 
-  const original = readFileSync(swFile, 'utf8');
-  try {
-    writeFileSync(swFile, `${original}\n// later deployment ${Date.now()}\n`);
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.ready).update();
-    });
+  {
+    await deployNextVersion(page, 'later');
     const prompt = page.getByText('Hay una nueva versión de Canasta');
     await expect(prompt).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Más tarde' }).click();
     await expect(prompt).toBeHidden();
     // The new worker still waits: the open page was not switched under the user.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null)).toBe('installed');
-  } finally {
-    writeFileSync(swFile, original);
   }
 });
