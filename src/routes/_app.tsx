@@ -1,0 +1,59 @@
+import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { canSee, landingRoute } from '../../contract/screens';
+import { screenForPath } from '../components/nav/route-screen';
+import { ShellSkeleton } from '../components/pages/page-skeleton';
+import { RoutePending } from '../components/pages/route-status';
+import { NotAuthorizedPage } from '../components/pages/not-authorized-page';
+import { useLogout } from '../features/auth/api/use-logout';
+import { AppLayout } from '../features/shell/components/app-layout';
+import { TermsGate } from '../features/terms/components/terms-gate';
+import { getUserData, useUserData } from '../lib/user-data';
+
+/** Signed-in screens: the guard (spec §2, §6) and the vertical layout. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ location }) => {
+    const user = getUserData();
+    // A session exists when stored user data exists (spec §2).
+    if (!user) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    // Roles without a dashboard start on their own landing screen.
+    if (location.pathname === '/' && !canSee(user.rol, 'dashboard')) throw redirect({ href: landingRoute(user.rol), replace: true });
+  },
+  pendingComponent: () => <RoutePending skeleton={<ShellSkeleton />} />,
+  component: AppLayoutRoute,
+});
+
+function AppLayoutRoute() {
+  // The atom can lag one render behind a login in this tab; localStorage is the truth (spec §2).
+  const user = useUserData() ?? getUserData();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { logout, pending } = useLogout();
+  const loggingOut = useRef(false);
+
+  // The session ended elsewhere (another tab, or the server refused the token): back to login, then here again.
+  useEffect(() => {
+    if (!user && !getUserData() && !loggingOut.current) void navigate({ to: '/login', search: { redirect: location.href }, replace: true });
+  }, [user, navigate, location.href]);
+
+  const onLogout = useCallback(() => {
+    loggingOut.current = true;
+    void logout().then(() => navigate({ to: '/login', replace: true }));
+  }, [logout, navigate]);
+
+  if (!user) return null;
+  const screen = screenForPath(location.pathname);
+  const forbidden = screen !== null && !canSee(user.rol, screen);
+  const landing = landingRoute(user.rol);
+
+  return (
+    <AppLayout role={user.rol} onLogout={onLogout} logoutPending={pending}>
+      {forbidden ? (
+        <NotAuthorizedPage landing={landing === '/not-authorized' ? null : landing} onLogout={landing === '/not-authorized' ? onLogout : undefined} logoutPending={pending} />
+      ) : (
+        <Outlet />
+      )}
+      <TermsGate />
+    </AppLayout>
+  );
+}
