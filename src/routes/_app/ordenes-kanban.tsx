@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { useMoveOrder } from '../../features/orders/api/use-move-order';
+import { useOrderCounts, useOrderPages } from '../../features/orders/api/use-order-pages';
+import { useOrderRealtime } from '../../features/orders/api/use-order-realtime';
+import { KanbanPage } from '../../features/kanban/components/kanban-page';
+import type { KanbanApi } from '../../features/kanban/lib/kanban-api';
+
+/** The board gets its order data from the orders feature (features do not import each other). */
+const KANBAN_API: KanbanApi = { useOrderPages, useOrderCounts, useMoveOrder, useOrderRealtime };
 
 export const Route = createFileRoute('/_app/ordenes-kanban')({
   component: RouteComponent,
 });
 
 function RouteComponent() {
-  return <UnderConstruction route="/ordenes-kanban" />;
+  return <KanbanPage api={KANBAN_API} />;
 }

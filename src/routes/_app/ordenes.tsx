@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
-
-export interface OrdersSearch {
-  /** "Mis órdenes": only the signed-in user's orders. */
-  mine?: 1;
-}
+import { OrdersPage } from '../../features/orders/components/orders-page';
+import { parseOrdersSearch } from '../../features/orders/lib/order-search';
 
 export const Route = createFileRoute('/_app/ordenes')({
-  validateSearch: (search: Record<string, unknown>): OrdersSearch => (search.mine === 1 || search.mine === '1' ? { mine: 1 } : {}),
+  validateSearch: parseOrdersSearch,
   component: RouteComponent,
 });
 
 function RouteComponent() {
-  const { mine } = Route.useSearch();
-  return <UnderConstruction route="/ordenes" mine={mine === 1} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <OrdersPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
 }

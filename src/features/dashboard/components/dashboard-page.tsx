@@ -9,7 +9,7 @@ import { dashboardSummaryQuery } from '../api/dashboard-queries';
 import { useDashboardScope } from '../hooks/use-dashboard-scope';
 import { count, money, shortTime, TABULAR } from './format';
 import { SalesWeekCard } from './sales-week-card';
-import { STATUS_COLORS, useStatusLabel } from './status-badge';
+import { STATUS_COLORS, useStatusLabel } from '../../../components/order-status/order-status-meta';
 
 function FigureCard({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (

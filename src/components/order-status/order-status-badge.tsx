@@ -1,0 +1,13 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import type { OrderStatus } from '../../../contract/order-status';
+import { STATUS_COLORS, useStatusLabel } from './order-status-meta';
+
+/** The one status badge: same colour and label in the list, kanban, detail, picking and dashboard. */
+export function OrderStatusBadge({ status, ...props }: { status: OrderStatus } & Omit<BadgeProps, 'color' | 'children'>) {
+  const label = useStatusLabel();
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" data-status={status} {...props}>
+      {label(status)}
+    </Badge>
+  );
+}

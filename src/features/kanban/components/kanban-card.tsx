@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Text } from '@mantine/core';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
+import { formatMoney } from '../../../../contract/money';
+import { movesFor, type OrderStatus } from '../../../../contract/order-status';
+import type { OrderSummary } from '../../../../contract/schemas/orders';
+import { statusColorVar, useStatusLabel } from '../../../components/order-status/order-status-meta';
+import { intlLocale } from '../../../lib/i18n';
+import { ageText, slotTone, TONE_COLORS } from '../lib/slot-age';
+
+export const CARD_HEIGHT = 112;
+
+interface KanbanCardProps {
+  order: OrderSummary;
+  role: string;
+  now: number;
+  onMove: (order: OrderSummary, to: OrderStatus) => void;
+}
+
+/** A card: number, customer, slot, item count, total and age coloured against the slot; "Mover a" menu. */
+export const KanbanCard = memo(function KanbanCard({ order, role, now, onMove }: KanbanCardProps) {
+  const { t, i18n } = useLingui();
+  const label = useStatusLabel();
+  const locale = intlLocale(i18n.locale);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${order.slotDate}T00:00:00Z`));
+  const tone = slotTone(order, now);
+  const targets = movesFor(role, order.fulfilment, order.status);
+  const toneLabel = { early: t`A tiempo`, inside: t`En la franja`, late: t`Atrasada`, closed: t`Cerrada` }[tone];
+  return (
+    <Paper withBorder radius="md" p={8} h={CARD_HEIGHT - 8} data-testid="kanban-card" data-order-id={order.id} data-number={order.number} style={{ borderInlineStart: `4px solid ${statusColorVar(order.status)}` }}>
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Anchor renderRoot={(props) => <Link to="/orden/$id" params={{ id: String(order.id) }} {...props} />} fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }} onClick={(e) => e.stopPropagation()} tabIndex={-1}>
+          {order.number}
+        </Anchor>
+        <Group gap={4} wrap="nowrap">
+          <Badge size="xs" variant="light" color={TONE_COLORS[tone]} title={toneLabel} tt="none">
+            {ageText(order.createdAt, now, locale)}
+          </Badge>
+          {targets.length > 0 && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" size="md" aria-label={t`Mover a`} title={t`Mover a`} onMouseDown={(e) => e.stopPropagation()}>
+                  <IconArrowsExchange size={16} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{t`Mover ${order.number} a`}</Menu.Label>
+                {targets.map((to) => (
+                  <Menu.Item key={to} leftSection={<span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: statusColorVar(to) }} />} onClick={() => onMove(order, to)}>
+                    {label(to)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      </Group>
+      <Text size="sm" truncate>{order.customerName}</Text>
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Text size="xs" c={TONE_COLORS[tone] === 'gray' ? 'dimmed' : `${TONE_COLORS[tone]}.8`}>
+          {`${day} ${time.format(new Date(order.slotStart))}–${time.format(new Date(order.slotEnd))}`}
+        </Text>
+        <Text size="xs" c="dimmed">{t`${order.itemCount} art.`}</Text>
+      </Group>
+      <Text size="sm" fw={700} ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatMoney(order.totalCents, locale, order.currency)}
+      </Text>
+    </Paper>
+  );
+});

@@ -1,0 +1,39 @@
+import type { OrderStatus } from '../../../../contract/order-status';
+import type { OrderSort, OrderSummary } from '../../../../contract/schemas/orders';
+
+/** What the board filters by (store, warehouse, created date), plus the column's status. */
+export interface KanbanFilter {
+  empresaId?: number;
+  storeId?: number;
+  warehouseId?: number;
+  createdFrom?: string;
+  createdTo?: string;
+  statuses?: OrderStatus[];
+}
+
+export interface KanbanPages {
+  rows: OrderSummary[];
+  isPending: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+}
+
+export interface KanbanMoveInput {
+  orderId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+  baseVersion: number;
+}
+
+/**
+ * The order data the board needs, handed in by the route (features do not import each other):
+ * paged lists, counts, moves (optimistic; refusals toast and restore) and the realtime subscription.
+ */
+export interface KanbanApi {
+  useOrderPages: (filter: KanbanFilter, sort: OrderSort, limit: number) => KanbanPages;
+  useOrderCounts: (filter: KanbanFilter) => Partial<Record<OrderStatus, number>> | undefined;
+  useMoveOrder: () => { moveOrder: (input: KanbanMoveInput) => Promise<{ ok: boolean }> };
+  useOrderRealtime: () => void;
+}

@@ -1,0 +1,60 @@
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import type { CallData, CallRequest } from '../../../../contract/calls';
+import type { OrderSort } from '../../../../contract/schemas/orders';
+import { callApi } from '../../../lib/api-client';
+
+/** Every filter of /Order/List, /Order/Counts and /Order/Export (no session, cursor or page size). */
+export type OrderFilter = Omit<CallRequest<'/Order/List'>, 'tokenSesion' | 'cursor' | 'limit' | 'sort'>;
+export type OrderPage = CallData<'/Order/List'>;
+export type OrderPages = InfiniteData<OrderPage, string | null>;
+
+export const LIST_PAGE_SIZE = 50;
+
+/** Query keys: ['orders', 'list', filter, sort, limit] pages, ['orders', 'counts', filter], ['orders', 'detail', id]. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: ['orders', 'list'] as const,
+  list: (filter: OrderFilter, sort: OrderSort, limit: number) => ['orders', 'list', filter, sort, limit] as const,
+  counts: ['orders', 'counts'] as const,
+  countsFor: (filter: OrderFilter) => ['orders', 'counts', filter] as const,
+  details: ['orders', 'detail'] as const,
+  detail: (id: number) => ['orders', 'detail', id] as const,
+};
+
+/** Pages of orders over `nextCursor` (keyset): the list and every kanban column. */
+export function orderListQuery(filter: OrderFilter, sort: OrderSort = 'created_desc', limit: number = LIST_PAGE_SIZE) {
+  return infiniteQueryOptions({
+    queryKey: orderKeys.list(filter, sort, limit),
+    queryFn: ({ pageParam, signal }) =>
+      callApi('/Order/List', { ...filter, sort, limit, ...(pageParam ? { cursor: pageParam } : {}) }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: OrderPage) => last.nextCursor,
+    staleTime: 30_000,
+  });
+}
+
+export function orderCountsQuery(filter: OrderFilter) {
+  return queryOptions({
+    queryKey: orderKeys.countsFor(filter),
+    queryFn: ({ signal }) => callApi('/Order/Counts', filter, { signal }),
+    staleTime: 30_000,
+  });
+}
+
+export function orderDetailQuery(id: number) {
+  return queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => callApi('/Order/Get', { orderId: id }, { signal }),
+    staleTime: 10_000,
+  });
+}
+
+/** The header's selectors' options (same key as the shell, so one request serves both). */
+export function scopeOptionsQuery(userID: number | undefined) {
+  return queryOptions({
+    queryKey: ['scope', 'options', userID ?? null],
+    queryFn: ({ signal }) => callApi('/Scope/Options', {}, { signal }),
+    enabled: userID !== undefined,
+    staleTime: 5 * 60_000,
+  });
+}

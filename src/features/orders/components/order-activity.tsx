@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { useState } from 'react';
+import type { OrderDetail } from '../../../../contract/schemas/orders';
+import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
+import { fieldErrors, useErrorMessage } from '../../../lib/error-message';
+import { useAddNote } from '../api/use-add-note';
+import { useFormat } from '../lib/format';
+
+/** Notes with author and time, and a form to append one (the text stays if sending fails). */
+export function OrderNotes({ order }: { order: OrderDetail }) {
+  const { t } = useLingui();
+  const f = useFormat();
+  const describe = useErrorMessage();
+  const { addNote, pending } = useAddNote();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    if (text.trim() === '') {
+      setError(t`Escribe la nota.`);
+      return;
+    }
+    setError(null);
+    try {
+      await addNote({ orderId: order.id, text: text.trim() });
+      setText('');
+    } catch (failure) {
+      setError(fieldErrors(failure)['text'] ?? describe(failure));
+    }
+  };
+  return (
+    <Stack gap="sm">
+      {order.notes.length === 0 ? (
+        <Text size="sm" c="dimmed"><Trans>Todavía no hay notas.</Trans></Text>
+      ) : (
+        order.notes.map((note) => (
+          <Stack key={note.id} gap={0} data-testid="order-note">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{note.text}</Text>
+            <Text size="xs" c="dimmed">{`${note.authorName} · ${f.dateTime(note.createdAt)}`}</Text>
+          </Stack>
+        ))
+      )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="xs">
+          <Textarea label={t`Nueva nota`} value={text} onChange={(event) => setText(event.currentTarget.value)} error={error} autosize minRows={2} maxLength={2000} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={pending}><Trans>Agregar nota</Trans></Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** Every change: who, when, from → to. */
+export function OrderTimeline({ order }: { order: OrderDetail }) {
+  const { t } = useLingui();
+  const f = useFormat();
+  const events = [...order.events].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id - b.id));
+  if (events.length === 0) return <Text size="sm" c="dimmed"><Trans>Sin cambios registrados.</Trans></Text>;
+  return (
+    <Timeline bulletSize={14} lineWidth={2} active={events.length - 1} data-testid="order-timeline">
+      {events.map((event) => (
+        <Timeline.Item
+          key={event.id}
+          title={
+            event.toStatus ? (
+              <Group gap={6} wrap="wrap">
+                {event.fromStatus ? <OrderStatusBadge status={event.fromStatus} size="sm" /> : <Text size="sm"><Trans>Creada</Trans></Text>}
+                <Text size="sm" aria-hidden>→</Text>
+                <OrderStatusBadge status={event.toStatus} size="sm" />
+              </Group>
+            ) : (
+              <Text size="sm" fw={600}>{event.kind === 'note' ? t`Nota agregada` : event.kind}</Text>
+            )
+          }
+        >
+          <Text size="xs" c="dimmed">{`${event.userName ?? t`Sistema`} · ${f.dateTime(event.at)}`}</Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The list's filters as URL search params, so a filtered view can be shared and survives a reload.
+ * Lists are comma-joined (`status=pendiente,confirmada`), amounts are decimals (`min=10.50`).
+ * The router JSON-parses values ("123" arrives as a number), so text fields accept numbers too.
+ * Each param is checked on its own: one bad value is dropped, the rest still apply.
+ */
+import { z } from 'zod';
+import { centsToDecimal, parseMoney } from '../../../../contract/money';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../contract/order-status';
+import { ORDER_CHANNELS, ORDER_SORTS, PAYMENT_STATES, type OrderSort } from '../../../../contract/schemas/orders';
+import type { OrderFilter } from '../api/order-queries';
+
+export interface OrdersSearch {
+  status?: string;
+  store?: number;
+  warehouse?: number;
+  from?: string;
+  to?: string;
+  slot?: string;
+  channel?: string;
+  pay?: string;
+  customer?: string;
+  number?: string;
+  min?: string;
+  max?: string;
+  q?: string;
+  sort?: OrderSort;
+  /** "Mis órdenes". */
+  mine?: 1;
+}
+
+const text = z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1).max(120));
+const id = z.coerce.number().int().positive();
+const date = z.iso.date();
+const amount = z.union([z.string(), z.number()]).transform((v) => String(v)).refine((v) => parseMoney(v) !== null);
+const csv = <T extends string>(values: readonly T[]) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()))].filter((s): s is T => (values as readonly string[]).includes(s)))
+    .refine((list) => list.length > 0)
+    .transform((list) => list.join(','));
+
+const FIELDS = {
+  status: csv(ORDER_STATUSES),
+  store: id,
+  warehouse: id,
+  from: date,
+  to: date,
+  slot: date,
+  channel: csv(ORDER_CHANNELS),
+  pay: csv(PAYMENT_STATES),
+  customer: text,
+  number: text,
+  min: amount,
+  max: amount,
+  q: text,
+  sort: z.enum(ORDER_SORTS),
+} satisfies Record<Exclude<keyof OrdersSearch, 'mine'>, z.ZodType>;
+
+/** validateSearch for /ordenes. */
+export function parseOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(FIELDS)) {
+    if (raw[key] === undefined || raw[key] === '') continue;
+    const parsed = (schema as z.ZodType).safeParse(raw[key]);
+    if (parsed.success) out[key] = parsed.data;
+  }
+  if (raw.mine === 1 || raw.mine === '1' || raw.mine === true) out.mine = 1;
+  return out as OrdersSearch;
+}
+
+/** Drops empty values so the URL only carries what is set. */
+export function cleanSearch(search: OrdersSearch): OrdersSearch {
+  return parseOrdersSearch(search as Record<string, unknown>);
+}
+
+const list = <T extends string>(value: string | undefined): T[] | undefined => (value ? (value.split(',') as T[]) : undefined);
+
+export interface ScopeDefaults {
+  empresaId?: number;
+  storeId?: number;
+  warehouseId?: number;
+}
+
+/** The call's filter and sort for a search; the header's store and warehouse apply unless the URL names others. */
+export function searchToFilter(search: OrdersSearch, defaults: ScopeDefaults = {}): { filter: OrderFilter; sort: OrderSort } {
+  const filter: OrderFilter = {};
+  if (defaults.empresaId !== undefined) filter.empresaId = defaults.empresaId;
+  const storeId = search.store ?? defaults.storeId;
+  if (storeId !== undefined) filter.storeId = storeId;
+  const warehouseId = search.warehouse ?? defaults.warehouseId;
+  if (warehouseId !== undefined) filter.warehouseId = warehouseId;
+  const statuses = list<OrderStatus>(search.status);
+  if (statuses) filter.statuses = statuses;
+  if (search.from) filter.createdFrom = search.from;
+  if (search.to) filter.createdTo = search.to;
+  if (search.slot) filter.slotDate = search.slot;
+  const channels = list<(typeof ORDER_CHANNELS)[number]>(search.channel);
+  if (channels) filter.channels = channels;
+  const pay = list<(typeof PAYMENT_STATES)[number]>(search.pay);
+  if (pay) filter.paymentStates = pay;
+  if (search.customer) filter.customer = search.customer;
+  if (search.number) filter.number = search.number;
+  const min = search.min ? parseMoney(search.min) : null;
+  if (min !== null) filter.totalMin = min;
+  const max = search.max ? parseMoney(search.max) : null;
+  if (max !== null) filter.totalMax = max;
+  if (search.q) filter.q = search.q;
+  if (search.mine === 1) filter.mine = true;
+  return { filter, sort: search.sort ?? 'created_desc' };
+}
+
+/** The search params for a filter (the inverse of searchToFilter without defaults). */
+export function filterToSearch(filter: OrderFilter, sort?: OrderSort): OrdersSearch {
+  const search: OrdersSearch = {};
+  if (filter.statuses?.length) search.status = filter.statuses.join(',');
+  if (filter.storeId !== undefined) search.store = filter.storeId;
+  if (filter.warehouseId !== undefined) search.warehouse = filter.warehouseId;
+  if (filter.createdFrom) search.from = filter.createdFrom;
+  if (filter.createdTo) search.to = filter.createdTo;
+  if (filter.slotDate) search.slot = filter.slotDate;
+  if (filter.channels?.length) search.channel = filter.channels.join(',');
+  if (filter.paymentStates?.length) search.pay = filter.paymentStates.join(',');
+  if (filter.customer) search.customer = filter.customer;
+  if (filter.number) search.number = filter.number;
+  if (filter.totalMin !== undefined) search.min = centsToDecimal(filter.totalMin);
+  if (filter.totalMax !== undefined) search.max = centsToDecimal(filter.totalMax);
+  if (filter.q) search.q = filter.q;
+  if (filter.mine) search.mine = 1;
+  if (sort && sort !== 'created_desc') search.sort = sort;
+  return search;
+}
