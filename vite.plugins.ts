@@ -8,7 +8,7 @@ import type { PluginOption } from 'vite';
 export function clientPlugins(): PluginOption[] {
   return [
     babel({
-      include: [/[\\/](src|tests[\\/]unit)[\\/].*\.[jt]sx?$/],
+      include: [/[\\/](src|tests[\\/]unit)[\\/].*\.[jt]sx?($|\?)/],
       parserOpts: { plugins: ['typescript', 'jsx'] },
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),

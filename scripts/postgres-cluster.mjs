@@ -3,7 +3,7 @@
  * PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` user.
  */
 import { spawnSync } from 'node:child_process';
-import { chownSync, mkdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { postgresBinDir } from './system-deps.mjs';
@@ -28,11 +28,16 @@ function asOwner(isRoot, command, args) {
   return result.stdout;
 }
 
+/**
+ * Starts a cluster in `dir`. With `options.keep`, an existing cluster there is reused and left on disk
+ * when stopped (benchmarks keep their large data set between runs).
+ */
 export async function startPostgres(dir, options = {}) {
   const binDir = postgresBinDir();
   if (!binDir) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql)');
   const isRoot = process.getuid?.() === 0;
-  rmSync(dir, { recursive: true, force: true });
+  const reuse = options.keep && existsSync(`${dir}/data/PG_VERSION`);
+  if (!reuse) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   if (isRoot) {
     const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
@@ -41,15 +46,14 @@ export async function startPostgres(dir, options = {}) {
   }
   const user = isRoot ? 'postgres' : userInfo().username;
   const dataDir = `${dir}/data`;
-  asOwner(isRoot, `${binDir}/initdb`, ['-D', dataDir, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+  if (!reuse) asOwner(isRoot, `${binDir}/initdb`, ['-D', dataDir, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = options.port ?? (await freePort());
   const settings = [
     `-c listen_addresses=127.0.0.1`,
     `-c port=${port}`,
     `-c unix_socket_directories=${dir}`,
-    `-c fsync=off`,
-    `-c synchronous_commit=off`,
-    `-c full_page_writes=off`,
+    // Throw-away test clusters skip durability; benchmarks ask for a durable one.
+    ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     `-c max_connections=200`,
     ...(options.settings ?? []),
   ].join(' ');
@@ -62,7 +66,7 @@ export async function startPostgres(dir, options = {}) {
     try {
       asOwner(isRoot, `${binDir}/pg_ctl`, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.keep) rmSync(dir, { recursive: true, force: true });
     }
   };
   process.once('exit', () => {

@@ -286,11 +286,13 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Ascending keys: a btree scanned backwards serves ORDER BY … DESC exactly (drizzle's .desc() adds NULLS LAST,
+  // which no longer matches a plain DESC sort and forces a full sort).
   (t) => [
     uniqueIndex('orders_company_number_key').on(t.companyId, t.number),
-    index('orders_company_status_created_idx').on(t.companyId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_company_store_status_created_idx').on(t.companyId, t.storeId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('orders_company_status_created_idx').on(t.companyId, t.status, t.createdAt, t.id),
+    index('orders_company_store_status_created_idx').on(t.companyId, t.storeId, t.status, t.createdAt, t.id),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('orders_warehouse_status_slot_idx').on(t.warehouseId, t.status, t.slotStart),
     index('orders_customer_idx').on(t.customerId),
     index('orders_company_slot_idx').on(t.companyId, t.slotStart, t.id),

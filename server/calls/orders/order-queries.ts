@@ -47,7 +47,8 @@ export async function listOrders(db: AppDb, filter: FilterSql, statuses: readonl
   } else {
     idsSql = `SELECT o.id FROM orders o WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${limitParam}`;
   }
-  const text = `SELECT ${SUMMARY_COLUMNS} FROM orders o ${SUMMARY_JOINS} WHERE o.id IN (${idsSql}) ORDER BY ${orderBy}`;
+  // The page's ids first (index-only work), then the joins for just those rows.
+  const text = `WITH page AS MATERIALIZED (${idsSql}) SELECT ${SUMMARY_COLUMNS} FROM page JOIN orders o ON o.id = page.id ${SUMMARY_JOINS} ORDER BY ${orderBy}`;
   const rows = await rawRows<SummaryRow>(db, text, params);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * Orders API benchmark (issue "Orders" §6). Prints figures and PASS/FAIL against the targets.
+ *   node bench/orders-api.mjs            PostgreSQL, 1,000,000 orders (~5 lines each), 20 connections
+ *   node bench/orders-api.mjs --pglite   PGlite, 100,000 orders (figures reported, no targets)
+ * The data set is built once (COPY; ~8 min on PostgreSQL) and kept in .bench-data/ for later runs.
+ */
+import { randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startPostgres } from '../scripts/postgres-cluster.mjs';
+import { call, envelope, load, login, root, startServer, verdict } from './bench-server.mjs';
+
+const usePglite = process.argv.includes('--pglite');
+const ORDERS = usePglite ? 100_000 : 1_000_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = 3900 + Math.floor(Math.random() * 50);
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
+function seedLarge(env, orders) {
+  console.log(`Seeding ${orders.toLocaleString('en')} orders (once; kept in .bench-data/)…`);
+  const result = spawnSync(tsx, [join(root, 'server', 'db', 'seed-large-cli.ts'), '--orders', String(orders)], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('large seed failed');
+}
+
+/** SQL through a helper process for PGlite (one process may open its directory), or pg for PostgreSQL. */
+async function withSql(env, fn) {
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      return await fn(async (text, params = []) => (await client.query(text, params)).rows);
+    } finally {
+      await client.end();
+    }
+  }
+  const script = join(root, 'bench', 'pglite-sql.ts');
+  return fn(async (text, params = []) => {
+    const result = spawnSync(tsx, [script], { cwd: root, env: { ...process.env, ...env }, input: JSON.stringify({ text, params }), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (result.status !== 0) throw new Error(result.stderr);
+    return JSON.parse(result.stdout);
+  });
+}
+
+async function prepare(env) {
+  return withSql(env, async (sql) => {
+    const [{ n }] = await sql('SELECT count(*)::int AS n FROM orders');
+    if (n < ORDERS) {
+      seedLarge(env, ORDERS - n + 500);
+    }
+    const [{ orders, lines }] = await sql('SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM order_lines) AS lines');
+    console.log(`Data set: ${orders.toLocaleString('en')} orders, ${lines.toLocaleString('en')} lines`);
+    // One order with 150 lines, made once.
+    let [big] = await sql(`SELECT id FROM orders WHERE number = 'BENCH-150'`);
+    if (!big) {
+      [big] = await sql(
+        `INSERT INTO orders (company_id, store_id, warehouse_id, customer_id, number, channel, fulfilment, delivery_address, slot_date, slot_start, slot_end,
+           payment_method, payment_state, status, item_count, total_cents)
+         SELECT company_id, store_id, warehouse_id, customer_id, 'BENCH-150', channel, fulfilment, delivery_address, slot_date, slot_start, slot_end,
+           payment_method, payment_state, 'confirmada', 150, 0 FROM orders WHERE company_id = 1 ORDER BY id LIMIT 1 RETURNING id`,
+      );
+      await sql(
+        `INSERT INTO order_lines (order_id, position, product_id, category_id, name, type, sku, unit_price_cents, quantity_milli, subtotal_cents,
+           subtotal_without_discount_cents, total_cents, total_without_discount_cents, tax_rate_bp, tax_cents, tax_without_discount_cents, discount_cents, discount_rate_bp)
+         SELECT $1, g, p.id, p.category_id, p.name, p.sale_unit, p.sku, p.price_cents, 1000, p.price_cents, p.price_cents, p.price_with_tax_cents,
+           p.price_with_tax_cents, p.tax_rate_bp, p.price_with_tax_cents - p.price_cents, p.price_with_tax_cents - p.price_cents, 0, 0
+         FROM generate_series(1, 150) g JOIN LATERAL (SELECT * FROM products WHERE company_id = 1 ORDER BY id OFFSET (g % 200) LIMIT 1) p ON TRUE`,
+        [big.id],
+      );
+    }
+    // Orders to move: pending ones of company 1 with a known version.
+    await sql(`UPDATE orders SET status = 'pendiente', version = 1 WHERE id IN (SELECT id FROM orders WHERE company_id = 1 AND status = 'entregada' ORDER BY id LIMIT 60000)`);
+    const movable = (await sql(`SELECT id, version FROM orders WHERE company_id = 1 AND status = 'pendiente' ORDER BY id`)).map((r) => [r.id, r.version]);
+    const [store] = await sql(`SELECT store_id AS id, count(*)::int AS n FROM orders WHERE company_id = 1 AND status = 'entregada' GROUP BY store_id ORDER BY n DESC LIMIT 1`);
+    return { bigOrderId: big.id, movable, storeId: store.id };
+  });
+}
+
+async function main() {
+  let cluster = null;
+  let env;
+  if (usePglite) {
+    env = { DATA_DIR: join(root, '.bench-data', 'pglite') };
+  } else {
+    cluster = await startPostgres(join(root, '.bench-data', 'pg'), {
+      keep: true,
+      durable: true,
+      settings: ['-c shared_buffers=2GB', '-c effective_cache_size=8GB', '-c work_mem=32MB', '-c max_wal_size=4GB', '-c random_page_cost=1.1'],
+    });
+    env = { DATABASE_URL: cluster.url, DB_POOL_SIZE: '20' };
+    console.log(`PostgreSQL ${cluster.version} at ${cluster.url}`);
+    const migrate = spawnSync(tsx, [join(root, 'server', 'db', 'migrate-cli.ts')], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    if (migrate.status !== 0) throw new Error('migration failed');
+  }
+  if (usePglite) {
+    const migrate = spawnSync(tsx, [join(root, 'server', 'db', 'seed-cli.ts')], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    if (migrate.status !== 0) throw new Error('seed failed');
+  }
+  const { bigOrderId, movable, storeId } = await prepare(env);
+  const server = await startServer(env, PORT);
+  const results = [];
+  try {
+    const token = await login(server.base, 'ad@canasta.demo');
+    const listBody = { tokenSesion: token, statuses: ['entregada'], storeId, limit: 50 };
+    const first = await call(server.base, '/Order/List', listBody);
+    let cursor = first.nextCursor;
+    for (let page = 2; page < 400 && cursor; page += 1) cursor = (await call(server.base, '/Order/List', { ...listBody, cursor })).nextCursor;
+    console.log(`\nWarming up, then ${SECONDS} s per scenario with 20 connections…`);
+    await load(server.base, { title: 'warm-up', seconds: 3, body: envelope('/Order/List', listBody) });
+
+    const targets = usePglite ? {} : { list: 20, deep: 20, counts: 50, get: 20 };
+    const scenarios = [
+      ['list', 'Order/List status+store, first page', envelope('/Order/List', listBody)],
+      ['deep', 'Order/List status+store, page 400 (keyset)', envelope('/Order/List', { ...listBody, cursor })],
+      ['counts', 'Order/Counts (company scope)', envelope('/Order/Counts', { tokenSesion: token })],
+      ['countsStore', 'Order/Counts (store + created this month)', envelope('/Order/Counts', { tokenSesion: token, storeId, createdFrom: new Date(Date.now() - 30 * 864e5).toISOString().slice(0, 10) })],
+    ];
+    if (!usePglite) scenarios.push(['get', 'Order/Get of a 150-line order', envelope('/Order/Get', { tokenSesion: token, orderId: bigOrderId })]);
+    for (const [key, title, body] of scenarios) {
+      const line = await load(server.base, { title, seconds: SECONDS, body });
+      results.push({ key, line });
+      console.log(targets[key] ? verdict(line, targets[key]) : `INFO ${title}: p99 ${line.p99} ms, p50 ${line.p50} ms, ${line.rps} req/s, ${line.failures} failures`);
+    }
+    if (!usePglite) {
+      let next = 0;
+      const line = await load(server.base, {
+        title: 'Order/Move pendiente→confirmada',
+        seconds: SECONDS,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const [orderId, version] = movable[next % movable.length];
+              next += 1;
+              return { ...request, body: envelope('/Order/Move', { tokenSesion: token, orderId, from: 'pendiente', to: 'confirmada', baseVersion: version, mutationId: randomUUID() }) };
+            },
+          },
+        ],
+      });
+      console.log(`INFO ${line.title}: ${line.rps} moves/s, p99 ${line.p99} ms, p50 ${line.p50} ms, ${line.requests} moves (${Math.min(next, movable.length)} distinct orders), ${line.failures} failures`);
+    }
+  } finally {
+    await server.stop();
+    if (cluster) await cluster.stop();
+  }
+  const failed = results.some(({ key, line }) => !usePglite && { list: 20, deep: 20, counts: 50, get: 20 }[key] && (line.p99 > { list: 20, deep: 20, counts: 50, get: 20 }[key] || line.failures > 0));
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
