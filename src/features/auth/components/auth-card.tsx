@@ -7,7 +7,7 @@ export function AuthCard({ title, children }: { title: ReactNode; children: Reac
     <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-body)">
       <Box w="100%" maw={420}>
         <Stack gap="lg">
-          <Text component="p" ta="center" fw={800} fz={28} c="green.7" lh={1}>
+          <Text component="p" ta="center" fw={800} fz={28} c="var(--mantine-color-canasta-text)" lh={1}>
             Canasta
           </Text>
           <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
