@@ -34,9 +34,9 @@ test('a waiting update is offered and applied on "Actualizar"', async ({ page })
     await reloaded;
     await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
     await expect(prompt).toBeHidden();
-    // The new worker controls the page and nothing waits any more.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    // The new worker now controls the page. (Nothing more is asserted about `waiting`: the reloaded app
+    // registers /sw.js again, which for this simulated deployment is yet another script URL.)
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.includes('next=apply') === true);
   }
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { landingRoute } from '../../../contract/screens';
 import { NotAuthorizedPage } from '../../components/pages/not-authorized-page';
 import { useLogout } from '../../features/auth/api/use-logout';
+import { TermsGate } from '../../features/terms/components/terms-gate';
 import { useUserData } from '../../lib/user-data';
 
 export const Route = createFileRoute('/_public/not-authorized')({
@@ -16,10 +17,14 @@ function NotAuthorizedRoute() {
   const landing = user ? landingRoute(user.rol) : null;
   const hasLanding = landing !== null && landing !== '/not-authorized';
   return (
-    <NotAuthorizedPage
-      landing={hasLanding ? landing : null}
-      onLogout={user ? () => void logout().then(() => navigate({ to: '/login', replace: true })) : undefined}
-      logoutPending={pending}
-    />
+    <>
+      <NotAuthorizedPage
+        landing={hasLanding ? landing : null}
+        onLogout={user ? () => void logout().then(() => navigate({ to: '/login', replace: true })) : undefined}
+        logoutPending={pending}
+      />
+      {/* Signed-in users without screens (role C) still see the terms prompt (spec §2, §4). */}
+      {user ? <TermsGate /> : null}
+    </>
   );
 }
