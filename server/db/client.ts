@@ -11,6 +11,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
 import * as schema from './schema';
 import { acquireDirectoryLock } from './dir-lock';
 
@@ -21,6 +22,11 @@ export interface Database {
   db: AppDb;
   /** Raw parameterised SQL ($1, $2, …). */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * Like `query`, as a named prepared statement on PostgreSQL: hot read queries skip planning after their
+   * first executions on a connection (the planner's own generic-plan choice). Same as `query` on PGlite.
+   */
+  queryPrepared<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Bulk load CSV (no header) into `table(columns)` with COPY. */
   copyCsv(table: string, columns: readonly string[], csv: AsyncIterable<string> | Iterable<string>): Promise<void>;
   /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
@@ -56,6 +62,10 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
     kind: 'pglite',
     db,
     async query<Row>(text: string, params: unknown[] = []) {
+      const result = await client.query<Row>(text, params);
+      return result.rows;
+    },
+    async queryPrepared<Row>(text: string, params: unknown[] = []) {
       const result = await client.query<Row>(text, params);
       return result.rows;
     },
@@ -128,6 +138,11 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     async query<Row>(text: string, params: unknown[] = []) {
       const result = await pool.query(text, params);
+      return result.rows as Row[];
+    },
+    async queryPrepared<Row>(text: string, params: unknown[] = []) {
+      const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      const result = await pool.query({ name, text, values: params });
       return result.rows as Row[];
     },
     async copyCsv(table, columns, csv) {

@@ -14,7 +14,7 @@ import type { Scope } from '../../auth/scope';
 import { csvRow, type Cell } from '../../export/cells';
 import { XlsxStream } from '../../export/xlsx-stream';
 import { orderFilterSql } from './order-filters';
-import { listOrders, rawRows } from './order-queries';
+import { listOrders, rawRows, txRunner } from './order-queries';
 
 export const EXPORT_URL_PREFIX = '/api/orders/export/';
 const TICKET_MINUTES = 5;
@@ -88,7 +88,7 @@ async function* exportPages(db: AppDb, userId: number, params: TicketParams): As
   let cursor: string | undefined;
   for (;;) {
     const filter = orderFilterSql(scope, input, userId, timezone);
-    const page = await listOrders(db, filter, input.statuses as OrderStatus[] | undefined, sort, PAGE, cursor);
+    const page = await listOrders(txRunner(db), filter, input.statuses as OrderStatus[] | undefined, sort, PAGE, cursor);
     if (page.rows.length) yield page.rows;
     if (!page.nextCursor) return;
     cursor = page.nextCursor;

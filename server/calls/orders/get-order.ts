@@ -1,11 +1,10 @@
 /** `/Order/Get`: header, every line field of spec §3, totals by tax rate, notes and the timeline. */
 import type { OrderDetail } from '../../../contract/schemas/orders';
-import type { AppDb } from '../../db/client';
 import { notFound } from '../call-error';
 import type { AuthUser } from '../types';
 import { mayAccessOrder } from './order-access';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, int, iso, toSummary, type SummaryRow } from './order-rows';
-import { rawRows } from './order-queries';
+import type { SqlRunner } from './order-queries';
 
 interface DetailRow extends SummaryRow {
   customer_email: string | null;
@@ -46,9 +45,8 @@ interface LineRow {
   discount_rate_bp: number;
 }
 
-export async function getOrderDetail(db: AppDb, user: AuthUser, orderId: number): Promise<OrderDetail> {
-  const [row] = await rawRows<DetailRow>(
-    db,
+export async function getOrderDetail(run: SqlRunner, user: AuthUser, orderId: number): Promise<OrderDetail> {
+  const [row] = await run<DetailRow>(
     `SELECT ${SUMMARY_COLUMNS}, c.email AS customer_email, c.phone AS customer_phone, o.delivery_address, o.delivery_lat, o.delivery_lng,
        o.shipping_cents, o.free_shipping, o.promo_code, o.card_promotion, o.store_credit_cents, o.subtotal_cents, o.discount_cents,
        o.tax_cents, p.name AS picker_name
@@ -58,14 +56,12 @@ export async function getOrderDetail(db: AppDb, user: AuthUser, orderId: number)
   );
   if (!row || !mayAccessOrder(user, { companyId: row.company_id, warehouseId: row.warehouse_id })) throw notFound('La orden');
   const [lines, notes, events] = await Promise.all([
-    rawRows<LineRow>(db, 'SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position, id', [orderId]),
-    rawRows<{ id: number; text: string; user_id: number; author_name: string; created_at: Date | string }>(
-      db,
+    run<LineRow>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position, id', [orderId]),
+    run<{ id: number; text: string; user_id: number; author_name: string; created_at: Date | string }>(
       'SELECT n.id, n.text, n.user_id, u.name AS author_name, n.created_at FROM order_notes n JOIN users u ON u.id = n.user_id WHERE n.order_id = $1 ORDER BY n.created_at, n.id',
       [orderId],
     ),
-    rawRows<{ id: number; kind: string; from_status: string | null; to_status: string | null; user_id: number | null; user_name: string | null; at: Date | string; detail: Record<string, unknown> | null }>(
-      db,
+    run<{ id: number; kind: string; from_status: string | null; to_status: string | null; user_id: number | null; user_name: string | null; at: Date | string; detail: Record<string, unknown> | null }>(
       'SELECT e.id, e.kind, e.from_status, e.to_status, e.user_id, u.name AS user_name, e.at, e.detail FROM order_events e LEFT JOIN users u ON u.id = e.user_id WHERE e.order_id = $1 ORDER BY e.at, e.id',
       [orderId],
     ),

@@ -34,7 +34,7 @@ export const listOrdersHandler: Handler<'/Order/List'> = async (input, ctx) => {
   const user = sessionUser(ctx);
   const scope = await resolveScope(ctx.db, user, input);
   const filter = orderFilterSql(scope, input, user.id, await companyTimezone(ctx.db, scope));
-  const page = await listOrders(ctx.db, filter, input.statuses, input.sort ?? 'created_desc', input.limit ?? DEFAULT_PAGE, input.cursor);
+  const page = await listOrders((text, params) => ctx.database.queryPrepared(text, params), filter, input.statuses, input.sort ?? 'created_desc', input.limit ?? DEFAULT_PAGE, input.cursor);
   return { data: page };
 };
 
@@ -44,14 +44,14 @@ export const countOrdersHandler: Handler<'/Order/Counts'> = async (input, ctx) =
   const { empresaId: _e, storeId: _s, warehouseId: _w, tokenSesion: _t, statuses: _st, ...narrowing } = input;
   const onlyScope = Object.values(narrowing).every((value) => value === undefined);
   const filter = orderFilterSql(scope, input, user.id, await companyTimezone(ctx.db, scope));
-  const counts = await countOrders(ctx.db, filter, onlyScope);
+  const counts = await countOrders((text, params) => ctx.database.queryPrepared(text, params), filter, onlyScope);
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<OrderStatus, number>;
   const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
   return { data: { byStatus, total } };
 };
 
 export const getOrderHandler: Handler<'/Order/Get'> = async (input, ctx) => {
-  return { data: await getOrderDetail(ctx.db, sessionUser(ctx), input.orderId) };
+  return { data: await getOrderDetail((text, params) => ctx.database.queryPrepared(text, params), sessionUser(ctx), input.orderId) };
 };
 
 export const moveOrderHandler: Handler<'/Order/Move'> = async (input, ctx) => {

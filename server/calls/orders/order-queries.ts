@@ -19,6 +19,13 @@ export async function rawRows<Row>(db: AppDb, text: string, params: unknown[]): 
   return result.rows;
 }
 
+/** Runs parameterised SQL: inside a transaction (`rawRows` on it) or on the pool as a prepared statement. */
+export type SqlRunner = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
+
+export function txRunner(db: AppDb): SqlRunner {
+  return (text, params) => rawRows(db, text, params);
+}
+
 export interface ListPage {
   rows: OrderSummary[];
   nextCursor: string | null;
@@ -28,7 +35,7 @@ export interface ListPage {
  * One page of orders. With a status list, each status is read from its own index range and the
  * branches are merged (PostgreSQL cannot walk several index ranges in sort order by itself).
  */
-export async function listOrders(db: AppDb, filter: FilterSql, statuses: readonly OrderStatus[] | undefined, sort: OrderSort, limit: number, cursorText: string | undefined): Promise<ListPage> {
+export async function listOrders(run: SqlRunner, filter: FilterSql, statuses: readonly OrderStatus[] | undefined, sort: OrderSort, limit: number, cursorText: string | undefined): Promise<ListPage> {
   const spec = SORTS[sort];
   const params = [...filter.params];
   const where = [...filter.where];
@@ -49,7 +56,7 @@ export async function listOrders(db: AppDb, filter: FilterSql, statuses: readonl
   }
   // The page's ids first (index-only work), then the joins for just those rows.
   const text = `WITH page AS MATERIALIZED (${idsSql}) SELECT ${SUMMARY_COLUMNS} FROM page JOIN orders o ON o.id = page.id ${SUMMARY_JOINS} ORDER BY ${orderBy}`;
-  const rows = await rawRows<SummaryRow>(db, text, params);
+  const rows = await run<SummaryRow>(text, params);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const nextCursor = rows.length > limit && last ? encodeCursor({ sort, value: cursorValue(spec, last as unknown as Record<string, unknown>), id: last.id }) : null;
@@ -57,12 +64,12 @@ export async function listOrders(db: AppDb, filter: FilterSql, statuses: readonl
 }
 
 /** Counts per status. Without narrowing filters, read from the trigger-kept counters table. */
-export async function countOrders(db: AppDb, filter: FilterSql, onlyScope: boolean): Promise<Record<string, number>> {
+export async function countOrders(run: SqlRunner, filter: FilterSql, onlyScope: boolean): Promise<Record<string, number>> {
   const where = filter.where.join(' AND ');
   const text = onlyScope
     ? `SELECT o.status, sum(o.count)::int AS n FROM order_status_counts o WHERE ${where} GROUP BY o.status`
     : `SELECT o.status, count(*)::int AS n FROM orders o WHERE ${where} GROUP BY o.status`;
-  const rows = await rawRows<{ status: string; n: number }>(db, text, filter.params);
+  const rows = await run<{ status: string; n: number }>(text, filter.params);
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }
 
