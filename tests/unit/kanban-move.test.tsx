@@ -9,7 +9,7 @@ import { useMoveOrder } from '../../src/features/orders/api/use-move-order';
 import { useOrderCounts, useOrderPages } from '../../src/features/orders/api/use-order-pages';
 import { useOrderRealtime } from '../../src/features/orders/api/use-order-realtime';
 import { saveUserData } from '../../src/lib/user-data';
-import { demoUser, middleware, ok, refuse, type RecordedCall } from './msw/middleware';
+import { demoUser, middleware, ok, refuse, type PathHandler, type RecordedCall } from './msw/middleware';
 import { renderWithRouter } from './msw/providers';
 import { server, startMockServer } from './msw/server';
 import { counts, FakeSocket, stubLayout, summary } from './orders-fixtures';
@@ -25,7 +25,7 @@ beforeEach(() => {
 const API: KanbanApi = { useOrderPages, useOrderCounts, useMoveOrder, useOrderRealtime };
 const ORDERS = [summary(1, { status: 'pendiente' }), summary(2, { status: 'pickeada' }), summary(3, { status: 'pickeada', fulfilment: 'pickup' })];
 
-function serve(calls: RecordedCall[], move: (body: Record<string, unknown>) => ReturnType<typeof ok>) {
+function serve(calls: RecordedCall[], move: PathHandler) {
   server.use(
     middleware(
       {

@@ -6,7 +6,7 @@ import { STATUS_COLORS, useStatusLabel } from './order-status-meta';
 export function OrderStatusBadge({ status, ...props }: { status: OrderStatus } & Omit<BadgeProps, 'color' | 'children'>) {
   const label = useStatusLabel();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" data-status={status} {...props}>
+    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" styles={{ root: { flex: 'none', overflow: 'visible', maxWidth: 'none' }, label: { overflow: 'visible', textOverflow: 'clip' } }} data-status={status} {...props}>
       {label(status)}
     </Badge>
   );

@@ -95,11 +95,11 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   const m = (cents: number) => f.money(cents, order.currency);
   const rows: [string, string, boolean?][] = [
     [t`Subtotal`, m(order.subtotalCents)],
-    [t`Descuento`, m(-order.discountCents)],
+    [t`Descuento`, m(order.discountCents > 0 ? -order.discountCents : 0)],
     ...order.taxByRate.map((r): [string, string] => [t`IVA ${f.rate(r.taxRateBp)} sobre ${m(r.baseCents)}`, m(r.taxCents)]),
     [t`IVA total`, m(order.taxCents)],
     [order.freeShipping ? t`Envío (gratis)` : t`Envío`, m(order.freeShipping ? 0 : order.shippingCents)],
-    [t`Crédito de tienda`, m(-order.storeCreditCents)],
+    [t`Crédito de tienda`, m(order.storeCreditCents > 0 ? -order.storeCreditCents : 0)],
     [t`Total`, m(order.totalCents), true],
   ];
   return (

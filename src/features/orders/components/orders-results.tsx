@@ -113,7 +113,7 @@ export function OrdersResults({ rows, columns, sort, onSort, phone, hasNextPage,
               return order ? (
                 <Table.Tr key={order.id} h={ROW_HEIGHT} data-order-id={order.id}>
                   {columns.map((column) => (
-                    <Table.Td key={column} ta={NUMERIC_COLUMNS.has(column) ? 'right' : undefined}>
+                    <Table.Td key={column} ta={NUMERIC_COLUMNS.has(column) ? 'right' : undefined} miw={column === 'status' ? 150 : undefined}>
                       {renderCell(column, order)}
                     </Table.Td>
                   ))}

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * Kanban drop latency with 2,000 open orders in company 1 / Bodega Norte: the real server on a fresh data dir,
+ * Chromium logged in as ca@, 20 keyboard drags (space, arrow, space) between adjacent allowed columns.
+ * Each figure runs from the drop keypress to the first animation frame after the card is in its new column.
+ * Needs a build (`npm run build`). Prints each drop, the median and PASS/FAIL against 100 ms.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4391);
+const BASE = `http://127.0.0.1:${PORT}`;
+const LIMIT_MS = 100;
+const DROPS = 20;
+const ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const MOVES = [['pendiente', 'confirmada'], ['confirmada', 'en_picking'], ['en_picking', 'pickeada'], ['pickeada', 'en_despacho']];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'canasta-bench-kanban-'));
+console.log(`seeding ${dataDir} …`);
+console.log(execFileSync('node_modules/.bin/tsx', ['bench/seed-open-orders.ts', dataDir, '2000'], { stdio: ['ignore', 'pipe', 'inherit'], timeout: 300_000 }).toString().trim());
+
+const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', STATIC_DIR: 'dist', PUBLIC_URL: BASE, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+let browser;
+try {
+  await waitForServer();
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  // Wide enough for every column to be on screen (keyboard drags reach visible columns).
+  const page = await browser.newPage({ viewport: { width: 2560, height: 1000 }, locale: 'es-ES' });
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('Correo electrónico').fill('ca@canasta.demo');
+  await page.getByLabel('Contraseña', { exact: true }).fill('canasta-demo');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(`${BASE}/ordenes-kanban`);
+  const col = (status) => page.locator(`[data-testid="kanban-column"][data-status="${status}"]`);
+  await col('pendiente').getByTestId('kanban-card').first().waitFor();
+  const counts = await page.locator('[data-testid="column-count"]').allInnerTexts();
+  console.log(`column counts: ${counts.join(' / ')}`);
+
+  const figures = [];
+  for (let i = 0; i < DROPS; i += 1) {
+    const [from, to] = MOVES[i % MOVES.length];
+    const card = col(from).getByTestId('kanban-card').first();
+    await card.waitFor();
+    const id = await card.getAttribute('data-order-id');
+    await card.locator('xpath=..').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(300); // let the lifted card settle over the target column (not measured)
+    await page.evaluate(({ to, id }) => {
+      window.benchDrop = new Promise((resolve) => {
+        let t0 = 0;
+        document.addEventListener('keydown', (e) => { if (e.code === 'Space') t0 = performance.now(); }, { capture: true, once: true });
+        const check = () => {
+          const inTarget = document.querySelector(`[data-testid="kanban-column"][data-status="${to}"] [data-testid="kanban-card"][data-order-id="${id}"]`);
+          const dragging = document.querySelector('[data-dragging]');
+          if (t0 > 0 && inTarget && !dragging) {
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - t0));
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+    }, { to, id });
+    await page.keyboard.press('Space');
+    const ms = await page.evaluate(() => window.benchDrop);
+    figures.push(ms);
+    console.log(`drop ${String(i + 1).padStart(2)}: ${from} → ${to} (#${id}) ${ms.toFixed(1)} ms`);
+    // Wait for the server's answer before the next drag, so each drop is measured alone.
+    await page.waitForResponse((r) => r.url().includes('/api/middleware'), { timeout: 5000 }).catch(() => {});
+  }
+  const med = median(figures);
+  console.log(`median ${med.toFixed(1)} ms, max ${Math.max(...figures).toFixed(1)} ms over ${figures.length} drops`);
+  console.log(med <= LIMIT_MS ? `PASS (median ≤ ${LIMIT_MS} ms)` : `FAIL (median > ${LIMIT_MS} ms)`);
+  process.exitCode = med <= LIMIT_MS ? 0 : 1;
+} finally {
+  await browser?.close();
+  stop();
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
