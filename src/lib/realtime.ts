@@ -84,11 +84,11 @@ function connect(): void {
     }
     if (message.type === 'ready') {
       attempt = 0;
-      if (wasReady) for (const listener of [...listeners]) listener.onReconnect?.();
+      if (wasReady) for (const listener of Array.from(listeners)) listener.onReconnect?.();
       wasReady = true;
       return;
     }
-    for (const listener of [...listeners]) listener.onMessage(message);
+    for (const listener of Array.from(listeners)) listener.onMessage(message);
   });
   ws.addEventListener('close', (event: CloseEvent) => {
     if (socket !== ws) return;

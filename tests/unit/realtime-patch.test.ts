@@ -36,7 +36,7 @@ describe('realtime client', () => {
 
   it('reconnects after a drop and asks subscribers to refetch', () => {
     vi.useFakeTimers();
-    const onReconnect = vi.fn();
+    const onReconnect = vi.fn<() => void>();
     const stop = subscribeRealtime({ onMessage: () => {}, onReconnect });
     const first = FakeSocket.instances[0]!;
     first.open();
@@ -58,6 +58,7 @@ describe('realtime client', () => {
     const before = summary(7, { status: 'pickeada', version: 3 });
     queryClient.setQueryData<OrderPages>(orderListQuery(filter, 'slot_asc', 200).queryKey, { pages: [{ rows: [before], nextCursor: null }], pageParams: [null] });
     queryClient.setQueryData<OrderPages>(orderListQuery(target, 'slot_asc', 200).queryKey, { pages: [{ rows: [], nextCursor: null }], pageParams: [null] });
+    // oxlint-disable-next-line react/no-children-prop -- createElement in a .ts test file
     const wrapper = ({ children }: { children: ReactNode }) => createElement(Providers, { queryClient, children });
     const { unmount } = renderHook(() => useOrderRealtime(), { wrapper });
     const socket = FakeSocket.instances[0]!;

@@ -57,8 +57,13 @@ export function KanbanPage({ api }: { api: KanbanApi }) {
   const [warehouseId, setWarehouseId] = useState<number | undefined>(positive(settings.selectedWarehouse));
   const [createdFrom, setCreatedFrom] = useState('');
   const [createdTo, setCreatedTo] = useState('');
-  useEffect(() => setStoreId(positive(settings.selectedStore)), [settings.selectedStore]);
-  useEffect(() => setWarehouseId(positive(settings.selectedWarehouse)), [settings.selectedWarehouse]);
+  // The header's selectors reset the board's own filter when they change.
+  const [headerScope, setHeaderScope] = useState([settings.selectedStore, settings.selectedWarehouse]);
+  if (headerScope[0] !== settings.selectedStore || headerScope[1] !== settings.selectedWarehouse) {
+    setHeaderScope([settings.selectedStore, settings.selectedWarehouse]);
+    setStoreId(positive(settings.selectedStore));
+    setWarehouseId(positive(settings.selectedWarehouse));
+  }
   const empresaId = user && ALL_COMPANIES_ROLES.includes(user.rol) ? positive(user.empresaAsociada) : undefined;
   const filter = useMemo(() => {
     const f: KanbanFilter = {};

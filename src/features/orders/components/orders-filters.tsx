@@ -3,7 +3,7 @@ import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mant
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ORDER_CHANNELS, PAYMENT_STATES } from '../../../../contract/schemas/orders';
 import { useUserData } from '../../../lib/user-data';
 import { scopeOptionsQuery } from '../api/order-queries';
@@ -21,7 +21,12 @@ type TextKey = 'q' | 'customer' | 'number' | 'min' | 'max';
 /** A text filter typed freely and written to the URL after a pause; never loses what is typed. */
 function DebouncedInput({ name, label, value, onChange, ...rest }: { name: TextKey; label: string; value: string | undefined; onChange: (patch: Partial<OrdersSearch>) => void } & Record<string, unknown>) {
   const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
+  // When the URL changes underneath (back button, "clear"), show its value (React's "adjust state on prop change").
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value ?? '');
+  }
   const push = useDebouncedCallback((next: string) => onChange({ [name]: next.trim() === '' ? undefined : next.trim() }), 350);
   return (
     <TextInput
