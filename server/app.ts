@@ -65,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     shared(async (instance) => {
       instance.decorate('mailer', options.mailer ?? createMailer(config, instance.log));
-      instance.decorate('authenticate', (token: string) => authenticateToken(database.db, config, token, instance.now()));
+      instance.decorate('authenticate', (token: string) => authenticateToken(database, config, token, instance.now()));
     }),
   );
   await app.register(shared(realtimePlugin));

@@ -4,10 +4,9 @@
  * warehouse-bound roles (PK, DE, CA) to their warehouse. Naming anything outside the caller's scope
  * is answered NOT_FOUND, exactly as if it did not exist.
  */
-import { eq } from 'drizzle-orm';
 import { ALL_COMPANIES_ROLES } from '../../contract/roles';
 import type { AppDb } from '../db/client';
-import { companies, stores, warehouses } from '../db/schema';
+import { referenceData, type ReferenceData } from './reference-data';
 import { CallError, notFound } from '../calls/call-error';
 import type { AuthUser } from '../calls/types';
 
@@ -44,13 +43,16 @@ export function boundWarehouse(user: AuthUser): number | null {
 }
 
 export async function resolveScope(db: AppDb, user: AuthUser, request: ScopeRequest): Promise<Scope> {
+  const known = (data: ReferenceData) =>
+    (request.empresaId === undefined || data.company.has(request.empresaId)) &&
+    (request.storeId === undefined || data.companyOfStore.has(request.storeId)) &&
+    (request.warehouseId === undefined || data.companyOfWarehouse.has(request.warehouseId));
+  const data = request.empresaId === undefined && request.storeId === undefined && request.warehouseId === undefined ? null : await referenceData(db, known);
+
   let companyId: number | null;
   if (seesAllCompanies(user)) {
     companyId = request.empresaId ?? null;
-    if (companyId !== null) {
-      const [found] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
-      if (!found) throw notFound('La empresa');
-    }
+    if (companyId !== null && !data?.company.has(companyId)) throw notFound('La empresa');
   } else {
     if (user.companyId === null) throw new CallError('FORBIDDEN', 'Tu usuario no está asociado a ninguna empresa.');
     if (request.empresaId !== undefined && request.empresaId !== user.companyId) throw notFound('La empresa');
@@ -59,21 +61,29 @@ export async function resolveScope(db: AppDb, user: AuthUser, request: ScopeRequ
 
   let storeId: number | null = null;
   if (request.storeId !== undefined) {
-    const [store] = await db.select({ companyId: stores.companyId }).from(stores).where(eq(stores.id, request.storeId)).limit(1);
-    if (!store || (companyId !== null && store.companyId !== companyId)) throw notFound('La tienda');
-    companyId = store.companyId;
+    const storeCompany = data?.companyOfStore.get(request.storeId);
+    if (storeCompany === undefined || (companyId !== null && storeCompany !== companyId)) throw notFound('La tienda');
+    companyId = storeCompany;
     storeId = request.storeId;
   }
 
   let warehouseId: number | null = boundWarehouse(user);
   if (request.warehouseId !== undefined) {
     if (warehouseId !== null && request.warehouseId !== warehouseId) throw notFound('La bodega');
-    const [warehouse] = await db.select({ companyId: warehouses.companyId }).from(warehouses).where(eq(warehouses.id, request.warehouseId)).limit(1);
-    if (!warehouse || (companyId !== null && warehouse.companyId !== companyId)) throw notFound('La bodega');
-    companyId = warehouse.companyId;
+    const warehouseCompany = data?.companyOfWarehouse.get(request.warehouseId);
+    if (warehouseCompany === undefined || (companyId !== null && warehouseCompany !== companyId)) throw notFound('La bodega');
+    companyId = warehouseCompany;
     warehouseId = request.warehouseId;
   }
   return { companyId, storeId, warehouseId };
+}
+
+/** The company's timezone (UTC when the scope spans every company). */
+export async function scopeTimezone(db: AppDb, scope: Scope): Promise<string> {
+  if (scope.companyId === null) return 'UTC';
+  const companyId = scope.companyId;
+  const data = await referenceData(db, (d) => d.company.has(companyId));
+  return data.company.get(companyId)?.timezone ?? 'UTC';
 }
 
 /**

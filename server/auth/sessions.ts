@@ -34,36 +34,37 @@ export async function createSession(
 }
 
 /** `touch: false` checks without extending the session (the socket heartbeat must not keep it alive). */
-export async function authenticateToken(db: AppDb, config: AppConfig, token: string, now: Date, touch = true): Promise<SessionCheck> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      userId: users.id,
-      role: users.role,
-      companyId: users.companyId,
-      warehouseId: users.warehouseId,
-      disabled: users.disabled,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+export async function authenticateToken(database: Database, config: AppConfig, token: string, now: Date, touch = true): Promise<SessionCheck> {
+  // Every session call runs this: one prepared statement, no query builder.
+  const [row] = await database.queryPrepared<{
+    session_id: number;
+    last_seen_at: Date | string;
+    expires_at: Date | string;
+    revoked_at: Date | string | null;
+    user_id: number;
+    role: string;
+    company_id: number | null;
+    warehouse_id: number | null;
+    disabled: boolean;
+  }>(
+    `SELECT s.id AS session_id, s.last_seen_at, s.expires_at, s.revoked_at, u.id AS user_id, u.role, u.company_id, u.warehouse_id, u.disabled
+     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
+    [hashToken(token)],
+  );
   if (!row) return { ok: false, codigo: 'NOT_AUTHENTICATED' };
-  const idleLimit = row.lastSeenAt.getTime() + config.sessionIdleMinutes * 60_000;
-  if (row.revokedAt !== null || row.disabled || now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleLimit) {
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  const idleLimit = lastSeen + config.sessionIdleMinutes * 60_000;
+  if (row.revoked_at !== null || row.disabled || now.getTime() >= new Date(row.expires_at).getTime() || now.getTime() >= idleLimit) {
     return { ok: false, codigo: 'SESSION_EXPIRED' };
   }
   // A user whose stored role is not a known code has no access at all.
   if (!isRoleCode(row.role)) return { ok: false, codigo: 'NOT_AUTHENTICATED' };
-  if (touch && now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  if (touch && now.getTime() - lastSeen >= TOUCH_EVERY_MS) {
+    await database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session_id));
   }
   return {
     ok: true,
-    user: { id: row.userId, role: row.role, companyId: row.companyId, warehouseId: row.warehouseId, sessionId: row.sessionId },
+    user: { id: row.user_id, role: row.role, companyId: row.company_id, warehouseId: row.warehouse_id, sessionId: row.session_id },
   };
 }
 

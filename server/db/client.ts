@@ -90,7 +90,14 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 20) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DB_POOL_SIZE ?? 20),
+    // Only our named prepared statements (queryPrepared) are cached plans; with parameters such as LIMIT
+    // the planner otherwise keeps re-planning them, which cost more than running them. Unnamed queries are
+    // planned per execution as before.
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // Fail fast with a clear message when the server is unreachable.
   await pool.query('SELECT 1');
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;

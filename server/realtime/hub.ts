@@ -112,7 +112,7 @@ export class RealtimeHub implements Realtime {
       return;
     }
     try {
-      const check = await authenticateToken(this.database.db, this.config, token, this.now());
+      const check = await authenticateToken(this.database, this.config, token, this.now());
       if (!check.ok) {
         client.socket.close(CLOSE_UNAUTHENTICATED, check.codigo === 'SESSION_EXPIRED' ? 'Sesión expirada' : 'No autenticado');
         return;
@@ -153,7 +153,7 @@ export class RealtimeHub implements Realtime {
       client.socket.ping();
       if (client.token) {
         try {
-          const check = await authenticateToken(this.database.db, this.config, client.token, this.now(), false);
+          const check = await authenticateToken(this.database, this.config, client.token, this.now(), false);
           if (!check.ok) client.socket.close(CLOSE_UNAUTHENTICATED, 'Sesión expirada');
         } catch (error) {
           this.log.warn({ err: error }, 'realtime: session re-check failed');

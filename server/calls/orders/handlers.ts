@@ -2,8 +2,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/order-status';
 import type { orderChangedEventSchema } from '../../../contract/schemas/orders';
 import type { z } from 'zod';
-import { resolveScope, type Scope } from '../../auth/scope';
-import type { AppDb } from '../../db/client';
+import { resolveScope, scopeTimezone } from '../../auth/scope';
 import { applyOnce } from '../idempotency';
 import { sessionUser, type CallContext, type Handler } from '../types';
 import { appendNote } from './add-note';
@@ -11,15 +10,9 @@ import { createExportTicket } from './export-orders';
 import { getOrderDetail } from './get-order';
 import { applyMove } from './move-order';
 import { orderFilterSql } from './order-filters';
-import { countOrders, listOrders, orderSummary, rawRows } from './order-queries';
+import { countOrders, listOrders, orderSummary } from './order-queries';
 
 const DEFAULT_PAGE = 50;
-
-async function companyTimezone(db: AppDb, scope: Scope): Promise<string> {
-  if (scope.companyId === null) return 'UTC';
-  const [row] = await rawRows<{ timezone: string }>(db, 'SELECT timezone FROM companies WHERE id = $1', [scope.companyId]);
-  return row?.timezone ?? 'UTC';
-}
 
 async function publishChange(ctx: CallContext, event: z.infer<typeof orderChangedEventSchema>): Promise<void> {
   try {
@@ -33,7 +26,7 @@ async function publishChange(ctx: CallContext, event: z.infer<typeof orderChange
 export const listOrdersHandler: Handler<'/Order/List'> = async (input, ctx) => {
   const user = sessionUser(ctx);
   const scope = await resolveScope(ctx.db, user, input);
-  const filter = orderFilterSql(scope, input, user.id, await companyTimezone(ctx.db, scope));
+  const filter = orderFilterSql(scope, input, user.id, await scopeTimezone(ctx.db, scope));
   const page = await listOrders((text, params) => ctx.database.queryPrepared(text, params), filter, input.statuses, input.sort ?? 'created_desc', input.limit ?? DEFAULT_PAGE, input.cursor);
   return { data: page };
 };
@@ -43,7 +36,7 @@ export const countOrdersHandler: Handler<'/Order/Counts'> = async (input, ctx) =
   const scope = await resolveScope(ctx.db, user, input);
   const { empresaId: _e, storeId: _s, warehouseId: _w, tokenSesion: _t, statuses: _st, ...narrowing } = input;
   const onlyScope = Object.values(narrowing).every((value) => value === undefined);
-  const filter = orderFilterSql(scope, input, user.id, await companyTimezone(ctx.db, scope));
+  const filter = orderFilterSql(scope, input, user.id, await scopeTimezone(ctx.db, scope));
   const counts = await countOrders((text, params) => ctx.database.queryPrepared(text, params), filter, onlyScope);
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<OrderStatus, number>;
   const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
@@ -82,6 +75,6 @@ export const exportOrdersHandler: Handler<'/Order/Export'> = async (input, ctx) 
   const user = sessionUser(ctx);
   const scope = await resolveScope(ctx.db, user, input);
   const { tokenSesion: _t, ...rest } = input;
-  const ticket = await createExportTicket(ctx.db, user.id, { scope, timezone: await companyTimezone(ctx.db, scope), input: rest }, ctx.now());
+  const ticket = await createExportTicket(ctx.db, user.id, { scope, timezone: await scopeTimezone(ctx.db, scope), input: rest }, ctx.now());
   return { data: ticket };
 };

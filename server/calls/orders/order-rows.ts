@@ -1,11 +1,20 @@
 /** SQL for order summaries and the mapping of their rows to the contract's shape. */
 import type { OrderSummary } from '../../../contract/schemas/orders';
 
+/**
+ * Timestamps leave PostgreSQL as ISO 8601 text with microseconds: no Date parsing per row, and keyset
+ * cursors keep the full precision (a millisecond cursor would skip or repeat rows inside one millisecond).
+ */
+export function isoSql(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
 export const SUMMARY_COLUMNS = `
   o.id, o.number, o.company_id, o.store_id, s.name AS store_name, o.warehouse_id, w.name AS warehouse_name,
   o.customer_id, c.name AS customer_name, o.status, o.fulfilment, o.channel, o.payment_method, o.payment_state,
-  o.slot_date::text AS slot_date, o.slot_start, o.slot_end, o.item_count, o.total_cents, co.currency,
-  o.created_at, o.updated_at, o.version, o.picker_id`;
+  o.slot_date::text AS slot_date, ${isoSql('o.slot_start')} AS slot_start, ${isoSql('o.slot_end')} AS slot_end,
+  o.item_count, o.total_cents, co.currency,
+  ${isoSql('o.created_at')} AS created_at, ${isoSql('o.updated_at')} AS updated_at, o.version, o.picker_id`;
 
 export const SUMMARY_JOINS = `
   JOIN stores s ON s.id = o.store_id
@@ -41,6 +50,7 @@ export interface SummaryRow {
 }
 
 export function iso(value: Date | string): string {
+  if (typeof value === 'string' && value.endsWith('Z')) return value;
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 

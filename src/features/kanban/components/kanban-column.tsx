@@ -20,13 +20,19 @@ interface KanbanColumnProps {
   onMove: (order: OrderSummary, to: OrderStatus) => void;
 }
 
+/**
+ * The card is already where it lands (keyboard drops, and mouse drops end over the slot), so dnd's drop
+ * animation (≥ 0.33 s before onDragEnd) only delays the move; a near-zero duration skips it (dnd's documented way).
+ */
+const SKIP_DROP_ANIMATION: CSSProperties = { transitionDuration: '0.001s' };
+
 function DraggableCard({ provided, snapshot, order, role, now, onMove, style }: { provided: DraggableProvided; snapshot: DraggableStateSnapshot; order: OrderSummary; role: string; now: number; onMove: KanbanColumnProps['onMove']; style?: CSSProperties }) {
   return (
     <div
       ref={provided.innerRef}
       {...provided.draggableProps}
       {...provided.dragHandleProps}
-      style={{ ...provided.draggableProps.style, ...style, height: CARD_HEIGHT, paddingBottom: 8, boxSizing: 'border-box', opacity: snapshot.isDragging ? 0.95 : 1 }}
+      style={{ ...provided.draggableProps.style, ...style, ...(snapshot.isDropAnimating ? SKIP_DROP_ANIMATION : null), height: CARD_HEIGHT, paddingBottom: 8, boxSizing: 'border-box', opacity: snapshot.isDragging ? 0.95 : 1 }}
       data-dragging={snapshot.isDragging || undefined}
     >
       <KanbanCard order={order} role={role} now={now} onMove={onMove} />

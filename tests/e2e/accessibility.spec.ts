@@ -1,0 +1,41 @@
+/**
+ * UI.md: axe finds no serious or critical violations on the main screens, in the light and the dark skin.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login, waitForMenu } from './helpers';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+for (const skin of ['light', 'dark'] as const) {
+  test(`login, dashboard, orders and kanban have no serious axe violations (${skin})`, async ({ page }) => {
+    await page.addInitScript((scheme) => {
+      if (!localStorage.getItem('canasta.settings')) localStorage.setItem('canasta.settings', JSON.stringify({ skin: scheme }));
+    }, skin);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await login(page, 'SU');
+    await waitForMenu(page);
+    await expect(page.getByRole('heading', { name: 'Ventas de hoy' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/ordenes');
+    await expect(page.locator('table tbody tr[data-order-id]').first()).toBeVisible({ timeout: 20_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the kanban has no serious axe violations', async ({ page }) => {
+  await login(page, 'CA');
+  await page.goto('/ordenes-kanban');
+  await expect(page.getByTestId('kanban-card').first()).toBeVisible({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+});
