@@ -69,31 +69,42 @@ try {
   const figures = [];
   for (let i = 0; i < DROPS; i += 1) {
     const [from, to] = MOVES[i % MOVES.length];
-    const card = col(from).getByTestId('kanban-card').first();
-    await card.waitFor();
-    const id = await card.getAttribute('data-order-id');
+    const first = col(from).getByTestId('kanban-card').first();
+    await first.waitFor();
+    const id = await first.getAttribute('data-order-id');
+    // Pin the card by id: the column may re-sort when the previous move's answer arrives.
+    const card = col(from).locator(`[data-testid="kanban-card"][data-order-id="${id}"]`);
     await card.locator('xpath=..').focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     await page.waitForTimeout(300); // let the lifted card settle over the target column (not measured)
-    await page.evaluate(({ to, id }) => {
+    await page.evaluate(({ from, to, id }) => {
+      // Settled: the card has left its column and the target column counts it (the card itself may sit
+      // below the virtualized window of the target column, so it is not looked for there).
+      const column = (status) => document.querySelector(`[data-testid="kanban-column"][data-status="${status}"]`);
+      const countOf = (status) => Number(column(status)?.querySelector('[data-testid="column-count"]')?.textContent ?? NaN);
+      const targetBefore = countOf(to);
       window.benchDrop = new Promise((resolve) => {
         let t0 = 0;
         document.addEventListener('keydown', (e) => { if (e.code === 'Space') t0 = performance.now(); }, { capture: true, once: true });
         const check = () => {
-          const inTarget = document.querySelector(`[data-testid="kanban-column"][data-status="${to}"] [data-testid="kanban-card"][data-order-id="${id}"]`);
+          const stillInSource = column(from)?.querySelector(`[data-testid="kanban-card"][data-order-id="${id}"]`);
           const dragging = document.querySelector('[data-dragging]');
-          if (t0 > 0 && inTarget && !dragging) {
+          if (t0 > 0 && !stillInSource && !dragging && countOf(to) === targetBefore + 1) {
             observer.disconnect();
             requestAnimationFrame(() => resolve(performance.now() - t0));
           }
         };
         const observer = new MutationObserver(check);
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       });
-    }, { to, id });
+    }, { from, to, id });
     await page.keyboard.press('Space');
-    const ms = await page.evaluate(() => window.benchDrop);
+    const ms = await page.evaluate(() => Promise.race([window.benchDrop, new Promise((resolve) => setTimeout(() => resolve(-1), 5000))]));
+    if (ms < 0) {
+      await page.screenshot({ path: `.tmp/kanban-drop-${i + 1}.png` });
+      throw new Error(`drop ${i + 1} (${from} → ${to}, #${id}) did not settle within 5 s; screenshot in .tmp/`);
+    }
     figures.push(ms);
     console.log(`drop ${String(i + 1).padStart(2)}: ${from} → ${to} (#${id}) ${ms.toFixed(1)} ms`);
     // Wait for the server's answer before the next drag, so each drop is measured alone.

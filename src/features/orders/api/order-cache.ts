@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { OrderSort, OrderSummary } from '../../../../contract/schemas/orders';
+import type { OrderStatus } from '../../../../contract/order-status';
 import { orderKeys, type OrderFilter, type OrderPages } from './order-queries';
 
 const SIMPLE_KEYS = new Set(['statuses', 'storeId', 'warehouseId', 'empresaId']);
@@ -89,4 +90,15 @@ export function findCachedSummary(queryClient: QueryClient, orderId: number): Or
     }
   }
   return undefined;
+}
+
+type CountsData = { byStatus: Record<OrderStatus, number>; total: number };
+
+/** Moves one order between two status counts in every cached count (the answer's refetch corrects it). */
+export function shiftCounts(queryClient: QueryClient, from: OrderStatus, to: OrderStatus): void {
+  for (const [key, data] of queryClient.getQueriesData<CountsData>({ queryKey: orderKeys.counts })) {
+    const fromCount = data?.byStatus[from] ?? 0;
+    if (!data || fromCount <= 0) continue;
+    queryClient.setQueryData<CountsData>(key, { ...data, byStatus: { ...data.byStatus, [from]: fromCount - 1, [to]: (data.byStatus[to] ?? 0) + 1 } });
+  }
 }

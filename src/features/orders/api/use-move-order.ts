@@ -10,7 +10,7 @@ import type { OrderStatus } from '../../../../contract/order-status';
 import { orderSummarySchema, type OrderDetail, type OrderSummary } from '../../../../contract/schemas/orders';
 import { callApi, isApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
-import { applySummaryToLists, findCachedSummary } from './order-cache';
+import { applySummaryToLists, findCachedSummary, shiftCounts } from './order-cache';
 import { orderKeys } from './order-queries';
 
 export interface MoveOrderInput {
@@ -48,7 +48,10 @@ export function useMoveOrder(): { moveOrder: (input: MoveOrderInput) => Promise<
       const mutationId = input.mutationId ?? crypto.randomUUID();
       const before = findCachedSummary(queryClient, input.orderId);
       // Optimistic: the card is in its new column at once; the answer confirms or puts it back.
-      if (before) applySummaryToLists(queryClient, { ...before, status: input.to });
+      if (before) {
+        applySummaryToLists(queryClient, { ...before, status: input.to });
+        shiftCounts(queryClient, input.from, input.to);
+      }
       try {
         const order = await callApi('/Order/Move', { orderId: input.orderId, from: input.from, to: input.to, baseVersion: input.baseVersion, mutationId });
         applySummary(queryClient, order);
