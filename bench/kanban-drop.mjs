@@ -74,7 +74,7 @@ try {
     const id = await first.getAttribute('data-order-id');
     // Pin the card by id: the column may re-sort when the previous move's answer arrives.
     const card = col(from).locator(`[data-testid="kanban-card"][data-order-id="${id}"]`);
-    await card.locator('xpath=..').focus();
+    await card.locator('[data-rfd-drag-handle-draggable-id]').focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     await page.waitForTimeout(300); // let the lifted card settle over the target column (not measured)

@@ -16,7 +16,7 @@ async function openBoard(page: Page, role: 'DE' | 'CA' | 'AD'): Promise<void> {
 /** Keyboard drag with @hello-pangea/dnd: space lifts, arrows move between columns, space drops. */
 async function keyboardDrag(page: Page, card: Locator, from: OrderStatus, to: OrderStatus): Promise<void> {
   const steps = ORDER_STATUSES.indexOf(to) - ORDER_STATUSES.indexOf(from);
-  await card.locator('xpath=..').focus();
+  await card.locator('[data-rfd-drag-handle-draggable-id]').focus();
   await page.keyboard.press('Space');
   for (let i = 0; i < Math.abs(steps); i += 1) await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
   await page.keyboard.press('Space');

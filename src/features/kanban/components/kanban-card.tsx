@@ -8,6 +8,8 @@ import { movesFor, type OrderStatus } from '../../../../contract/order-status';
 import type { OrderSummary } from '../../../../contract/schemas/orders';
 import { statusColorVar, useStatusLabel } from '../../../components/order-status/order-status-meta';
 import { intlLocale } from '../../../lib/i18n';
+import { useReadableColor } from '../../../components/order-status/readable-color';
+import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { ageText, slotTone, TONE_COLORS } from '../lib/slot-age';
 
 export const CARD_HEIGHT = 112;
@@ -17,12 +19,15 @@ interface KanbanCardProps {
   role: string;
   now: number;
   onMove: (order: OrderSummary, to: OrderStatus) => void;
+  /** dnd's drag handle: put on the card body only, so the handle (a button) contains no other control. */
+  dragHandleProps?: DraggableProvidedDragHandleProps | null;
 }
 
 /** A card: number, customer, slot, item count, total and age coloured against the slot; "Mover a" menu. */
-export const KanbanCard = memo(function KanbanCard({ order, role, now, onMove }: KanbanCardProps) {
+export const KanbanCard = memo(function KanbanCard({ order, role, now, onMove, dragHandleProps }: KanbanCardProps) {
   const { t, i18n } = useLingui();
   const label = useStatusLabel();
+  const readable = useReadableColor();
   const locale = intlLocale(i18n.locale);
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${order.slotDate}T00:00:00Z`));
@@ -36,7 +41,7 @@ export const KanbanCard = memo(function KanbanCard({ order, role, now, onMove }:
           {order.number}
         </Anchor>
         <Group gap={4} wrap="nowrap">
-          <Badge size="xs" variant="light" color={TONE_COLORS[tone]} title={toneLabel} tt="none">
+          <Badge size="xs" variant="light" color={TONE_COLORS[tone]} title={toneLabel} tt="none" styles={{ label: { color: readable(TONE_COLORS[tone]) } }}>
             {ageText(order.createdAt, now, locale)}
           </Badge>
           {targets.length > 0 && (
@@ -58,9 +63,10 @@ export const KanbanCard = memo(function KanbanCard({ order, role, now, onMove }:
           )}
         </Group>
       </Group>
+      <div {...dragHandleProps} aria-label={t`Arrastrar orden ${order.number}`} style={{ cursor: 'grab', borderRadius: 4 }}>
       <Text size="sm" truncate>{order.customerName}</Text>
       <Group justify="space-between" wrap="nowrap" gap={4}>
-        <Text size="xs" c={TONE_COLORS[tone] === 'gray' ? 'dimmed' : `${TONE_COLORS[tone]}.8`}>
+        <Text size="xs" c={readable(TONE_COLORS[tone])}>
           {`${day} ${time.format(new Date(order.slotStart))}–${time.format(new Date(order.slotEnd))}`}
         </Text>
         <Text size="xs" c="dimmed">{t`${order.itemCount} art.`}</Text>
@@ -68,6 +74,7 @@ export const KanbanCard = memo(function KanbanCard({ order, role, now, onMove }:
       <Text size="sm" fw={700} ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {formatMoney(order.totalCents, locale, order.currency)}
       </Text>
+      </div>
     </Paper>
   );
 });

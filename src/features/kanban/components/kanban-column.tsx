@@ -31,11 +31,10 @@ function DraggableCard({ provided, snapshot, order, role, now, onMove, style }: 
     <div
       ref={provided.innerRef}
       {...provided.draggableProps}
-      {...provided.dragHandleProps}
       style={{ ...provided.draggableProps.style, ...style, ...(snapshot.isDropAnimating ? SKIP_DROP_ANIMATION : null), height: CARD_HEIGHT, paddingBottom: 8, boxSizing: 'border-box', opacity: snapshot.isDragging ? 0.95 : 1 }}
       data-dragging={snapshot.isDragging || undefined}
     >
-      <KanbanCard order={order} role={role} now={now} onMove={onMove} />
+      <KanbanCard order={order} role={role} now={now} onMove={onMove} dragHandleProps={provided.dragHandleProps} />
     </div>
   );
 }
