@@ -14,6 +14,18 @@ import { ageText, slotTone, TONE_COLORS } from '../lib/slot-age';
 
 export const CARD_HEIGHT = 112;
 
+function shallowEqual(a: object | null | undefined, b: object | null | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const ak = Object.keys(a) as (keyof typeof a)[];
+  return ak.length === Object.keys(b).length && ak.every((key) => a[key] === (b as typeof a)[key]);
+}
+
+/** dnd hands out a new drag-handle props object on every render; compare its content so cards stay memoized. */
+function sameCardProps(prev: KanbanCardProps, next: KanbanCardProps): boolean {
+  return prev.order === next.order && prev.role === next.role && prev.now === next.now && prev.onMove === next.onMove && shallowEqual(prev.dragHandleProps, next.dragHandleProps);
+}
+
 interface KanbanCardProps {
   order: OrderSummary;
   role: string;
@@ -77,4 +89,4 @@ export const KanbanCard = memo(function KanbanCard({ order, role, now, onMove, d
       </div>
     </Paper>
   );
-});
+}, sameCardProps);
