@@ -1,4 +1,4 @@
-import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** Full-page centred card with the brand header, shared by every public auth page. */
@@ -26,3 +26,19 @@ export function AuthCard({ title, children }: { title: ReactNode; children: Reac
 
 /** Inputs and buttons at 50 px: comfortable touch targets on phones (≥ 48 px). */
 export const AUTH_CONTROL_SIZE = 'lg';
+
+/** The end of every auth form: the form's error (if any) above its full-width submit button. */
+export function AuthSubmit({ error, pending, children }: { error: ReactNode; pending: boolean; children: ReactNode }) {
+  return (
+    <>
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Button type="submit" size={AUTH_CONTROL_SIZE} fullWidth loading={pending}>
+        {children}
+      </Button>
+    </>
+  );
+}

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { emailError } from '../lib/field-validation';
-import { AUTH_CONTROL_SIZE, AuthCard } from './auth-card';
+import { AUTH_CONTROL_SIZE, AuthCard, AuthSubmit } from './auth-card';
 
 /** Whether the failure says nothing about the account and the user should be told (retry later). */
 function mustShow(error: unknown): boolean {
@@ -74,14 +74,9 @@ export function ForgotPasswordPage() {
               onChange={(event) => setEmail(event.currentTarget.value)}
               error={error ?? undefined}
             />
-            {formError && (
-              <Alert color="red" variant="light" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <Button type="submit" size={AUTH_CONTROL_SIZE} fullWidth loading={pending}>
+            <AuthSubmit error={formError} pending={pending}>
               <Trans>Enviar enlace</Trans>
-            </Button>
+            </AuthSubmit>
             <Anchor component={Link} to="/login" size="sm" ta="center">
               <Trans>Volver a iniciar sesión</Trans>
             </Anchor>

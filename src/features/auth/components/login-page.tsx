@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { landingRoute } from '../../../../contract/screens';
@@ -8,7 +8,7 @@ import { fieldErrors, useErrorMessage } from '../../../lib/error-message';
 import { requestPersistentStorage } from '../../../lib/storage-persist';
 import { saveUserData } from '../../../lib/user-data';
 import { emailError, loginPasswordError, safeRedirect } from '../lib/field-validation';
-import { AUTH_CONTROL_SIZE, AuthCard } from './auth-card';
+import { AUTH_CONTROL_SIZE, AuthCard, AuthSubmit } from './auth-card';
 
 interface LoginErrors {
   email?: string | null;
@@ -80,14 +80,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               <Trans>¿Olvidaste tu contraseña?</Trans>
             </Anchor>
           </Group>
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Button type="submit" size={AUTH_CONTROL_SIZE} fullWidth loading={pending}>
+          <AuthSubmit error={formError} pending={pending}>
             <Trans>Ingresar</Trans>
-          </Button>
+          </AuthSubmit>
           <Group justify="center" gap={4}>
             <Anchor component={Link} to="/register" size="sm">
               <Trans>Crear cuenta</Trans>

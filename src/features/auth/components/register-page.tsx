@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { fieldErrors, useErrorMessage } from '../../../lib/error-message';
 import { emailError, nameError, newPasswordError } from '../lib/field-validation';
-import { AUTH_CONTROL_SIZE, AuthCard } from './auth-card';
+import { AUTH_CONTROL_SIZE, AuthCard, AuthSubmit } from './auth-card';
 
 interface RegisterErrors {
   nombre?: string | null;
@@ -100,14 +100,9 @@ export function RegisterPage() {
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={errors.password ?? undefined}
           />
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Button type="submit" size={AUTH_CONTROL_SIZE} fullWidth loading={pending}>
+          <AuthSubmit error={formError} pending={pending}>
             <Trans>Crear cuenta</Trans>
-          </Button>
+          </AuthSubmit>
           <Text size="sm" ta="center">
             <Trans>
               ¿Ya tienes cuenta?{' '}

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { fieldErrors, useErrorMessage } from '../../../lib/error-message';
 import { newPasswordError } from '../lib/field-validation';
-import { AUTH_CONTROL_SIZE, AuthCard } from './auth-card';
+import { AUTH_CONTROL_SIZE, AuthCard, AuthSubmit } from './auth-card';
 
 /** Same bounds as resetPasswordRequest.token: anything else cannot be a link we sent. */
 function plausibleToken(token: string | undefined): token is string {
@@ -107,14 +107,9 @@ export function ResetPasswordPage({ token }: { token?: string }) {
               onChange={(event) => setRepeat(event.currentTarget.value)}
               error={errors.repeat ?? undefined}
             />
-            {formError && (
-              <Alert color="red" variant="light" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <Button type="submit" size={AUTH_CONTROL_SIZE} fullWidth loading={pending}>
+            <AuthSubmit error={formError} pending={pending}>
               <Trans>Cambiar contraseña</Trans>
-            </Button>
+            </AuthSubmit>
           </Stack>
         </form>
       )}
