@@ -15,7 +15,21 @@ import {
   orderMoveData,
   orderMoveRequest,
 } from './schemas/orders';
+import {
+  pickingFinishData,
+  pickingFinishRequest,
+  pickingGetData,
+  pickingGetRequest,
+  pickingListData,
+  pickingListRequest,
+  pickingSetLineData,
+  pickingSetLineRequest,
+  pickingTakeData,
+  pickingTakeRequest,
+} from './schemas/picking';
 import { scopeOptionsData, scopeOptionsRequest } from './schemas/scope';
+import { syncPushData, syncPushRequest } from './schemas/sync';
+import type { OFFLINE_MUTATIONS, OfflineMutationName } from './offline-mutations';
 import {
   emptyData,
   forgotPasswordRequest,
@@ -75,12 +89,25 @@ export const CALLS = {
   '/Order/Move': call({ request: orderMoveRequest, data: orderMoveData, access: screens('ordenes', 'orden-detalle', 'kanban', 'picking-orden-detalle'), mutates: true }),
   '/Order/AddNote': call({ request: orderAddNoteRequest, data: orderAddNoteData, access: screens('orden-detalle', 'kanban', 'picking-orden-detalle'), mutates: true }),
   '/Order/Export': call({ request: orderExportRequest, data: orderExportData, access: screens('ordenes'), mutates: true }),
+  // Picking (PRODUCT.md): the list and taking an order from /picking; line changes and finishing from the picking detail.
+  '/Picking/List': call({ request: pickingListRequest, data: pickingListData, access: screens('picking'), mutates: false }),
+  '/Picking/Get': call({ request: pickingGetRequest, data: pickingGetData, access: screens('picking-orden-detalle'), mutates: false }),
+  '/Picking/Take': call({ request: pickingTakeRequest, data: pickingTakeData, access: screens('picking'), mutates: true }),
+  '/Picking/SetLine': call({ request: pickingSetLineRequest, data: pickingSetLineData, access: screens('picking-orden-detalle'), mutates: true }),
+  '/Picking/Finish': call({ request: pickingFinishRequest, data: pickingFinishData, access: screens('picking-orden-detalle'), mutates: true }),
+  // The outbox (ADR 003): any signed-in user may push; each change is checked against its own call's access.
+  '/Sync/Push': call({ request: syncPushRequest, data: syncPushData, access: SESSION, mutates: true }),
 } as const;
 
 export type CallPath = keyof typeof CALLS;
 export type CallRequest<P extends CallPath> = z.input<(typeof CALLS)[P]['request']>;
 export type CallParsedRequest<P extends CallPath> = z.output<(typeof CALLS)[P]['request']>;
 export type CallData<P extends CallPath> = z.output<(typeof CALLS)[P]['data']>;
+
+/** The request of an outbox change: its call's request without the session token (ADR 003). */
+export type OfflineArgs<N extends OfflineMutationName> = Omit<CallRequest<(typeof OFFLINE_MUTATIONS)[N]>, 'tokenSesion'>;
+/** What an applied outbox change answers: its call's data. */
+export type OfflineData<N extends OfflineMutationName> = CallData<(typeof OFFLINE_MUTATIONS)[N]>;
 
 export const CALL_PATHS = Object.keys(CALLS) as CallPath[];
 

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'INVALID_MOVE',
   'STALE_VERSION',
+  /** An outbox push skipped a change id the server has not seen (ADR 003). */
+  'SYNC_GAP',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -84,5 +86,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   INVALID_MOVE: 409,
   STALE_VERSION: 409,
+  SYNC_GAP: 409,
   INTERNAL: 500,
 };

@@ -25,6 +25,7 @@ const CODE_MESSAGES: Record<Exclude<ErrorCode, 'RATE_LIMITED'>, MessageDescripto
   CONFLICT: msg`Otra persona cambió estos datos. Recarga e inténtalo de nuevo.`,
   INVALID_MOVE: msg`Ese cambio de estado no está permitido.`,
   STALE_VERSION: msg`Estos datos cambiaron mientras los editabas. Recarga e inténtalo de nuevo.`,
+  SYNC_GAP: msg`Faltan cambios anteriores de este dispositivo en el servidor; los cambios pendientes no se enviaron.`,
   INTERNAL: msg`Algo salió mal en el servidor. Inténtalo de nuevo en unos minutos.`,
 };
 

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../envelope';
+import { isoDateTimeSchema, tokenSesionSchema } from '../fields';
+import { OFFLINE_MUTATION_NAMES } from '../offline-mutations';
+
+/** Most changes one `/Sync/Push` carries; the client sends longer queues in several pushes. */
+export const SYNC_BATCH_MAX = 100;
+
+/**
+ * One queued change (ADR 003). `id` is the client's sequence number (1, 2, 3, … per client id);
+ * `args` is the request of the mapped call without `tokenSesion`, and holds the change's `mutationId`.
+ */
+export const syncMutationSchema = z.strictObject({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  name: z.enum(OFFLINE_MUTATION_NAMES),
+  args: z.record(z.string(), z.unknown()),
+  createdAt: isoDateTimeSchema,
+});
+export type SyncMutation = z.infer<typeof syncMutationSchema>;
+
+export const syncPushRequest = z
+  .strictObject({
+    tokenSesion: tokenSesionSchema,
+    /** Made with the client's outbox database; bound to the first user that pushes with it. */
+    clientId: z.uuid(),
+    mutations: z.array(syncMutationSchema).min(1).max(SYNC_BATCH_MAX),
+  })
+  .superRefine((value, ctx) => {
+    for (let i = 1; i < value.mutations.length; i += 1) {
+      if (value.mutations[i]!.id !== value.mutations[i - 1]!.id + 1) {
+        ctx.addIssue({ code: 'custom', path: ['mutations', i, 'id'], message: 'Los cambios deben ir en orden y sin huecos.' });
+        return;
+      }
+    }
+  });
+
+/**
+ * What became of one change:
+ * - applied: `data` is the mapped call's answer data;
+ * - conflict: refused because the server's state moved on; `detalle.current` holds that state, the user chooses;
+ * - rejected: refused for good (validation, not found, not allowed, a reused change id).
+ */
+export const SYNC_OUTCOMES = ['applied', 'conflict', 'rejected'] as const;
+export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
+export const syncResultSchema = z.object({
+  id: z.number().int(),
+  mutationId: z.string(),
+  status: z.enum(SYNC_OUTCOMES),
+  data: z.unknown().optional(),
+  codigo: z.enum(ERROR_CODES).optional(),
+  mensaje: z.string().optional(),
+  detalle: z.record(z.string(), z.unknown()).optional(),
+});
+export type SyncResult = z.infer<typeof syncResultSchema>;
+
+export const syncPushData = z.object({
+  /** The highest change id the server has processed for this client (applied, conflicted or rejected). */
+  lastMutationId: z.number().int(),
+  /** One result per pushed change, replays included, in order. */
+  results: z.array(syncResultSchema),
+});
+export type SyncPushData = z.infer<typeof syncPushData>;
