@@ -7,6 +7,7 @@ import { RoutePending } from '../components/pages/route-status';
 import { NotAuthorizedPage } from '../components/pages/not-authorized-page';
 import { useLogout } from '../features/auth/api/use-logout';
 import { AppLayout } from '../features/shell/components/app-layout';
+import { SyncBadge } from '../features/sync/components/sync-badge';
 import { TermsGate } from '../features/terms/components/terms-gate';
 import { getUserData, useUserData } from '../lib/user-data';
 
@@ -47,7 +48,7 @@ function AppLayoutRoute() {
   const landing = landingRoute(user.rol);
 
   return (
-    <AppLayout role={user.rol} onLogout={onLogout} logoutPending={pending}>
+    <AppLayout role={user.rol} onLogout={onLogout} logoutPending={pending} headerStatus={<SyncBadge />}>
       {forbidden ? (
         <NotAuthorizedPage landing={landing === '/not-authorized' ? null : landing} onLogout={landing === '/not-authorized' ? onLogout : undefined} logoutPending={pending} />
       ) : (

@@ -17,6 +17,8 @@ interface AppLayoutProps {
   role: string;
   onLogout: () => void;
   logoutPending: boolean;
+  /** Shown in the header before the search, on every screen (the outbox's sync badge). */
+  headerStatus?: ReactNode;
   children: ReactNode;
 }
 
@@ -26,7 +28,7 @@ const WIDE_QUERY = '(min-width: 75em)';
 const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** The signed-in layout: header with the scope and preferences, vertical menu, full-width content. */
-export function AppLayout({ role, onLogout, logoutPending, children }: AppLayoutProps) {
+export function AppLayout({ role, onLogout, logoutPending, headerStatus, children }: AppLayoutProps) {
   const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
@@ -45,6 +47,7 @@ export function AppLayout({ role, onLogout, logoutPending, children }: AppLayout
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             {wide ? <ScopeSelectors /> : null}
+            {headerStatus}
             {phone ? (
               <ActionIcon variant="default" size="lg" aria-label={t`Buscar pantalla`} onClick={() => spotlight.open()}>
                 <IconSearch size={20} aria-hidden />
