@@ -7,6 +7,7 @@ import { RoutePending } from '../components/pages/route-status';
 import { NotAuthorizedPage } from '../components/pages/not-authorized-page';
 import { useLogout } from '../features/auth/api/use-logout';
 import { AppLayout } from '../features/shell/components/app-layout';
+import { useLogoutGuard } from '../features/sync/components/logout-guard';
 import { SyncBadge } from '../features/sync/components/sync-badge';
 import { TermsGate } from '../features/terms/components/terms-gate';
 import { getUserData, useUserData } from '../lib/user-data';
@@ -41,6 +42,7 @@ function AppLayoutRoute() {
     loggingOut.current = true;
     void logout().then(() => navigate({ to: '/login', replace: true }));
   }, [logout, navigate]);
+  const logoutGuard = useLogoutGuard(onLogout);
 
   if (!user) return null;
   const screen = screenForPath(location.pathname);
@@ -48,13 +50,14 @@ function AppLayoutRoute() {
   const landing = landingRoute(user.rol);
 
   return (
-    <AppLayout role={user.rol} onLogout={onLogout} logoutPending={pending} headerStatus={<SyncBadge />}>
+    <AppLayout role={user.rol} onLogout={logoutGuard.requestLogout} logoutPending={pending} headerStatus={<SyncBadge />}>
       {forbidden ? (
-        <NotAuthorizedPage landing={landing === '/not-authorized' ? null : landing} onLogout={landing === '/not-authorized' ? onLogout : undefined} logoutPending={pending} />
+        <NotAuthorizedPage landing={landing === '/not-authorized' ? null : landing} onLogout={landing === '/not-authorized' ? logoutGuard.requestLogout : undefined} logoutPending={pending} />
       ) : (
         <Outlet />
       )}
       <TermsGate />
+      {logoutGuard.modal}
     </AppLayout>
   );
 }

@@ -22,6 +22,8 @@ export interface OutboxEntry<N extends OfflineMutationName = OfflineMutationName
   args: OfflineArgs<N>;
   /** The order the change is about (every outbox change today is about one order). */
   orderId: number;
+  /** The order's number when the screen knew it, so the outbox screen can name the order offline. */
+  orderNumber?: string;
   /** When the user made the change (ISO). */
   createdAt: string;
   state: OutboxEntryState;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Text } from '@mantine/core';
-import { IconArrowsExchange } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCloudUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { formatMoney } from '../../../../contract/money';
@@ -23,11 +23,13 @@ function shallowEqual(a: object | null | undefined, b: object | null | undefined
 
 /** dnd hands out a new drag-handle props object on every render; compare its content so cards stay memoized. */
 function sameCardProps(prev: KanbanCardProps, next: KanbanCardProps): boolean {
-  return prev.order === next.order && prev.role === next.role && prev.now === next.now && prev.onMove === next.onMove && shallowEqual(prev.dragHandleProps, next.dragHandleProps);
+  return prev.order === next.order && prev.waiting === next.waiting && prev.role === next.role && prev.now === next.now && prev.onMove === next.onMove && shallowEqual(prev.dragHandleProps, next.dragHandleProps);
 }
 
 interface KanbanCardProps {
   order: OrderSummary;
+  /** A change to this order is still waiting in the outbox: greyed, with a "not sent yet" mark. */
+  waiting?: boolean;
   role: string;
   now: number;
   onMove: (order: OrderSummary, to: OrderStatus) => void;
@@ -36,7 +38,7 @@ interface KanbanCardProps {
 }
 
 /** A card: number, customer, slot, item count, total and age coloured against the slot; "Mover a" menu. */
-export const KanbanCard = memo(function KanbanCard({ order, role, now, onMove, dragHandleProps }: KanbanCardProps) {
+export const KanbanCard = memo(function KanbanCard({ order, waiting = false, role, now, onMove, dragHandleProps }: KanbanCardProps) {
   const { t, i18n } = useLingui();
   const label = useStatusLabel();
   const readable = useReadableColor();
@@ -47,12 +49,13 @@ export const KanbanCard = memo(function KanbanCard({ order, role, now, onMove, d
   const targets = movesFor(role, order.fulfilment, order.status);
   const toneLabel = { early: t`A tiempo`, inside: t`En la franja`, late: t`Atrasada`, closed: t`Cerrada` }[tone];
   return (
-    <Paper withBorder radius="md" p={8} h={CARD_HEIGHT - 8} data-testid="kanban-card" data-order-id={order.id} data-number={order.number} style={{ borderInlineStart: `4px solid ${statusColorVar(order.status)}` }}>
+    <Paper withBorder radius="md" p={8} h={CARD_HEIGHT - 8} data-testid="kanban-card" data-order-id={order.id} data-number={order.number} data-waiting={waiting || undefined} style={{ borderInlineStart: `4px solid ${statusColorVar(order.status)}`, opacity: waiting ? 0.6 : undefined }}>
       <Group justify="space-between" wrap="nowrap" gap={4}>
         <Anchor renderRoot={(props) => <Link to="/orden/$id" params={{ id: String(order.id) }} {...props} />} fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }} onClick={(e) => e.stopPropagation()} tabIndex={-1}>
           {order.number}
         </Anchor>
         <Group gap={4} wrap="nowrap">
+          {waiting ? <IconCloudUpload size={14} aria-label={t`Pendiente de enviar`} role="img" /> : null}
           <Badge size="xs" variant="light" color={TONE_COLORS[tone]} title={toneLabel} tt="none" styles={{ label: { color: readable(TONE_COLORS[tone]) } }}>
             {ageText(order.createdAt, now, locale)}
           </Badge>

@@ -26,7 +26,7 @@ interface KanbanColumnProps {
  */
 const SKIP_DROP_ANIMATION: CSSProperties = { transitionDuration: '0.001s' };
 
-function DraggableCard({ provided, snapshot, order, role, now, onMove, style }: { provided: DraggableProvided; snapshot: DraggableStateSnapshot; order: OrderSummary; role: string; now: number; onMove: KanbanColumnProps['onMove']; style?: CSSProperties }) {
+function DraggableCard({ provided, snapshot, order, waiting, role, now, onMove, style }: { provided: DraggableProvided; snapshot: DraggableStateSnapshot; order: OrderSummary; waiting: boolean; role: string; now: number; onMove: KanbanColumnProps['onMove']; style?: CSSProperties }) {
   return (
     <div
       ref={provided.innerRef}
@@ -34,7 +34,7 @@ function DraggableCard({ provided, snapshot, order, role, now, onMove, style }: 
       style={{ ...provided.draggableProps.style, ...style, ...(snapshot.isDropAnimating ? SKIP_DROP_ANIMATION : null), height: CARD_HEIGHT, paddingBottom: 8, boxSizing: 'border-box', opacity: snapshot.isDragging ? 0.95 : 1 }}
       data-dragging={snapshot.isDragging || undefined}
     >
-      <KanbanCard order={order} role={role} now={now} onMove={onMove} dragHandleProps={provided.dragHandleProps} />
+      <KanbanCard order={order} waiting={waiting} role={role} now={now} onMove={onMove} dragHandleProps={provided.dragHandleProps} />
     </div>
   );
 }
@@ -68,7 +68,7 @@ export function KanbanColumn({ status, pages, count, role, now, width, showHeade
         mode="virtual"
         renderClone={(provided, snapshot, rubric: DraggableRubric) => {
           const order = rows[rubric.source.index];
-          return order ? <DraggableCard provided={provided} snapshot={snapshot} order={order} role={role} now={now} onMove={onMove} /> : <div ref={provided.innerRef} {...provided.draggableProps} />;
+          return order ? <DraggableCard provided={provided} snapshot={snapshot} order={order} waiting={pages.waitingIds.has(order.id)} role={role} now={now} onMove={onMove} /> : <div ref={provided.innerRef} {...provided.draggableProps} />;
         }}
       >
         {(provided, snapshot) => {
@@ -139,7 +139,7 @@ function VirtualCards({ scrollRef, getScroll, rows, extra, draggingOver, pages, 
             return (
               <Draggable key={order.id} draggableId={String(order.id)} index={item.index}>
                 {(provided, snapshot) => (
-                  <DraggableCard provided={provided} snapshot={snapshot} order={order} role={role} now={now} onMove={onMove} style={{ position: 'absolute', top: item.start, left: 0, width: '100%' }} />
+                  <DraggableCard provided={provided} snapshot={snapshot} order={order} waiting={pages.waitingIds.has(order.id)} role={role} now={now} onMove={onMove} style={{ position: 'absolute', top: item.start, left: 0, width: '100%' }} />
                 )}
               </Draggable>
             );

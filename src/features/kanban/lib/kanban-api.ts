@@ -13,6 +13,8 @@ export interface KanbanFilter {
 
 export interface KanbanPages {
   rows: OrderSummary[];
+  /** Orders with a change still waiting to be sent: their cards are greyed. */
+  waitingIds: ReadonlySet<number>;
   isPending: boolean;
   error: unknown;
   hasNextPage: boolean;

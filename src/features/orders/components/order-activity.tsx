@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { OrderDetail } from '../../../../contract/schemas/orders';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import { fieldErrors, useErrorMessage } from '../../../lib/error-message';
-import { useAddNote } from '../api/use-add-note';
+import { useAddNote, usePendingNotes } from '../api/use-add-note';
 import { useFormat } from '../lib/format';
 
 /** Notes with author and time, and a form to append one (the text stays if sending fails). */
@@ -13,6 +13,7 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
   const f = useFormat();
   const describe = useErrorMessage();
   const { addNote, pending } = useAddNote();
+  const waitingNotes = usePendingNotes(order.id);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
@@ -22,7 +23,7 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
     }
     setError(null);
     try {
-      await addNote({ orderId: order.id, text: text.trim() });
+      await addNote({ orderId: order.id, orderNumber: order.number, text: text.trim() });
       setText('');
     } catch (failure) {
       setError(fieldErrors(failure)['text'] ?? describe(failure));
@@ -30,7 +31,7 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
   };
   return (
     <Stack gap="sm">
-      {order.notes.length === 0 ? (
+      {order.notes.length === 0 && waitingNotes.length === 0 ? (
         <Text size="sm" c="dimmed"><Trans>Todavía no hay notas.</Trans></Text>
       ) : (
         order.notes.map((note) => (
@@ -40,6 +41,14 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
           </Stack>
         ))
       )}
+      {waitingNotes.map((note) => (
+        <Stack key={`waiting-${note.seq}`} gap={0} data-testid="order-note-waiting" opacity={note.state === 'waiting' ? 0.6 : 1}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{note.text}</Text>
+          <Text size="xs" c={note.state === 'waiting' ? 'dimmed' : 'red'}>
+            {note.state === 'waiting' ? t`Pendiente de enviar` : t`No se pudo enviar: revísalo en Sincronización`}
+          </Text>
+        </Stack>
+      ))}
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
-import { movesFor, type OrderStatus } from '../../../../contract/order-status';
+import type { ReactNode } from 'react';
+import { movesFor } from '../../../../contract/order-status';
 import type { OrderDetail } from '../../../../contract/schemas/orders';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import { STATUS_COLORS, useStatusLabel } from '../../../components/order-status/order-status-meta';
@@ -14,6 +14,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { useUserData } from '../../../lib/user-data';
 import { orderDetailQuery } from '../api/order-queries';
 import { useMoveOrder } from '../api/use-move-order';
+import { usePendingOverlay } from '../api/pending-moves';
 import { useOrderRealtime } from '../api/use-order-realtime';
 import { useFormat } from '../lib/format';
 import { CHANNEL_LABELS, FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../lib/labels';
@@ -43,7 +44,6 @@ function MoveButtons({ order }: { order: OrderDetail }) {
   const label = useStatusLabel();
   const { t } = useLingui();
   const { moveOrder } = useMoveOrder();
-  const [moving, setMoving] = useState<OrderStatus | null>(null);
   const targets = user ? movesFor(user.rol, order.fulfilment, order.status) : [];
   if (targets.length === 0) return null;
   return (
@@ -53,11 +53,9 @@ function MoveButtons({ order }: { order: OrderDetail }) {
           key={to}
           color={STATUS_COLORS[to]}
           variant={to === 'cancelada' ? 'outline' : 'filled'}
-          loading={moving === to}
-          disabled={moving !== null}
           onClick={() => {
-            setMoving(to);
-            void moveOrder({ orderId: order.id, from: order.status, to, baseVersion: order.version }).finally(() => setMoving(null));
+            // Saved on the device at once; the status shows the move (greyed until the server has it).
+            void moveOrder({ orderId: order.id, from: order.status, to, baseVersion: order.version });
           }}
         >
           {t`Mover a ${label(to)}`}
@@ -67,8 +65,12 @@ function MoveButtons({ order }: { order: OrderDetail }) {
   );
 }
 
-function DetailBody({ order }: { order: OrderDetail }) {
+function DetailBody({ order: fetched }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
+  const overlay = usePendingOverlay();
+  const pendingTo = overlay.moves.get(fetched.id);
+  const order = pendingTo && pendingTo !== fetched.status ? { ...fetched, status: pendingTo } : fetched;
+  const waiting = overlay.waitingIds.has(fetched.id);
   const f = useFormat();
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const map = order.deliveryLat !== null && order.deliveryLng !== null ? `https://www.openstreetmap.org/?mlat=${order.deliveryLat}&mlon=${order.deliveryLng}#map=17/${order.deliveryLat}/${order.deliveryLng}` : null;
@@ -79,7 +81,8 @@ function DetailBody({ order }: { order: OrderDetail }) {
           <Anchor component={Link} to="/ordenes" size="sm"><Group gap={4}><IconArrowLeft size={14} /><Trans>Órdenes</Trans></Group></Anchor>
           <Group gap="sm">
             <Title order={1} fz="h2">{t`Orden ${order.number}`}</Title>
-            <OrderStatusBadge status={order.status} size="lg" />
+            <OrderStatusBadge status={order.status} size="lg" style={waiting ? { opacity: 0.6 } : undefined} />
+            {waiting ? <Badge variant="outline" color="orange" data-testid="detail-waiting">{t`Pendiente de enviar`}</Badge> : null}
           </Group>
           <Text size="sm" c="dimmed">{`${order.storeName} · ${order.warehouseName} · ${f.dateTime(order.createdAt)}`}</Text>
         </Stack>

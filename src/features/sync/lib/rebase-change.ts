@@ -1,0 +1,51 @@
+/**
+ * "Apply again on the current state": the same change, rebased on what the server says now
+ * (`detalle.current`, `detalle.currentLine`), with a fresh mutation id (the old one is spent).
+ */
+import type { OfflineArgs } from '../../../../contract/calls';
+import type { OfflineMutationName } from '../../../../contract/offline-mutations';
+import { orderSummarySchema, type OrderSummary } from '../../../../contract/schemas/orders';
+import { pickingLineSchema, type PickingLine } from '../../../../contract/schemas/picking';
+import type { OutboxEntry } from '../../../lib/outbox/types';
+
+export interface ServerState {
+  order: OrderSummary | null;
+  line: PickingLine | null;
+}
+
+/** What the server said the state is, from a conflict's `detalle`. */
+export function serverStateOf(entry: OutboxEntry): ServerState {
+  const detalle = entry.result?.detalle;
+  const order = orderSummarySchema.safeParse(detalle?.['current']);
+  const line = pickingLineSchema.safeParse(detalle?.['currentLine']);
+  return { order: order.success ? order.data : null, line: line.success ? line.data : null };
+}
+
+/** The arguments of any one outbox change (a union, unlike `OfflineArgs<OfflineMutationName>`). */
+export type AnyOfflineArgs = { [N in OfflineMutationName]: OfflineArgs<N> }[OfflineMutationName];
+
+/** The change's arguments rebased on the server's state, or null when there is nothing to rebase on. */
+export function rebaseChange(entry: OutboxEntry): AnyOfflineArgs | null {
+  const { order, line } = serverStateOf(entry);
+  const mutationId = crypto.randomUUID();
+  switch (entry.name) {
+    case 'order.move': {
+      if (!order) return null;
+      const args = entry.args as OfflineArgs<'order.move'>;
+      return { ...args, from: order.status, baseVersion: order.version, mutationId };
+    }
+    case 'picking.setLine': {
+      if (!order) return null;
+      const args = entry.args as OfflineArgs<'picking.setLine'>;
+      return { ...args, baseVersion: order.version, lineVersion: line ? line.lineVersion : args.lineVersion, mutationId };
+    }
+    case 'picking.take':
+    case 'picking.finish': {
+      if (!order) return null;
+      const args = entry.args as OfflineArgs<'picking.take'>;
+      return { ...args, baseVersion: order.version, mutationId };
+    }
+    case 'order.addNote':
+      return { ...(entry.args as OfflineArgs<'order.addNote'>), mutationId };
+  }
+}
