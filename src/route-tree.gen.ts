@@ -34,6 +34,7 @@ import { Route as AppOrdenesKanbanRouteImport } from './routes/_app/ordenes-kanb
 import { Route as AppPromocodesRouteImport } from './routes/_app/promocodes'
 import { Route as AppPromotarjetasRouteImport } from './routes/_app/promotarjetas'
 import { Route as AppReportesRouteImport } from './routes/_app/reportes'
+import { Route as AppSincronizacionRouteImport } from './routes/_app/sincronizacion'
 import { Route as AppStoreCategoriesRouteImport } from './routes/_app/store-categories'
 import { Route as AppTiendaRouteImport } from './routes/_app/tienda'
 import { Route as AppTiendaClienteRouteImport } from './routes/_app/tienda-cliente'
@@ -192,6 +193,11 @@ const AppPromotarjetasRoute = AppPromotarjetasRouteImport.update({
 const AppReportesRoute = AppReportesRouteImport.update({
   id: '/reportes',
   path: '/reportes',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSincronizacionRoute = AppSincronizacionRouteImport.update({
+  id: '/sincronizacion',
+  path: '/sincronizacion',
   getParentRoute: () => AppRoute,
 } as any)
 const AppStoreCategoriesRoute = AppStoreCategoriesRouteImport.update({
@@ -394,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/promocodes': typeof AppPromocodesRoute
   '/promotarjetas': typeof AppPromotarjetasRoute
   '/reportes': typeof AppReportesRoute
+  '/sincronizacion': typeof AppSincronizacionRoute
   '/store-categories': typeof AppStoreCategoriesRoute
   '/tienda': typeof AppTiendaRoute
   '/tienda-cliente': typeof AppTiendaClienteRoute
@@ -453,6 +460,7 @@ export interface FileRoutesByTo {
   '/promocodes': typeof AppPromocodesRoute
   '/promotarjetas': typeof AppPromotarjetasRoute
   '/reportes': typeof AppReportesRoute
+  '/sincronizacion': typeof AppSincronizacionRoute
   '/store-categories': typeof AppStoreCategoriesRoute
   '/tienda': typeof AppTiendaRoute
   '/tienda-cliente': typeof AppTiendaClienteRoute
@@ -514,6 +522,7 @@ export interface FileRoutesById {
   '/_app/promocodes': typeof AppPromocodesRoute
   '/_app/promotarjetas': typeof AppPromotarjetasRoute
   '/_app/reportes': typeof AppReportesRoute
+  '/_app/sincronizacion': typeof AppSincronizacionRoute
   '/_app/store-categories': typeof AppStoreCategoriesRoute
   '/_app/tienda': typeof AppTiendaRoute
   '/_app/tienda-cliente': typeof AppTiendaClienteRoute
@@ -576,6 +585,7 @@ export interface FileRouteTypes {
     | '/promocodes'
     | '/promotarjetas'
     | '/reportes'
+    | '/sincronizacion'
     | '/store-categories'
     | '/tienda'
     | '/tienda-cliente'
@@ -635,6 +645,7 @@ export interface FileRouteTypes {
     | '/promocodes'
     | '/promotarjetas'
     | '/reportes'
+    | '/sincronizacion'
     | '/store-categories'
     | '/tienda'
     | '/tienda-cliente'
@@ -695,6 +706,7 @@ export interface FileRouteTypes {
     | '/_app/promocodes'
     | '/_app/promotarjetas'
     | '/_app/reportes'
+    | '/_app/sincronizacion'
     | '/_app/store-categories'
     | '/_app/tienda'
     | '/_app/tienda-cliente'
@@ -912,6 +924,13 @@ declare module '@tanstack/react-router' {
       path: '/reportes'
       fullPath: '/reportes'
       preLoaderRoute: typeof AppReportesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sincronizacion': {
+      id: '/_app/sincronizacion'
+      path: '/sincronizacion'
+      fullPath: '/sincronizacion'
+      preLoaderRoute: typeof AppSincronizacionRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/store-categories': {
@@ -1178,6 +1197,7 @@ interface AppRouteChildren {
   AppPromocodesRoute: typeof AppPromocodesRoute
   AppPromotarjetasRoute: typeof AppPromotarjetasRoute
   AppReportesRoute: typeof AppReportesRoute
+  AppSincronizacionRoute: typeof AppSincronizacionRoute
   AppStoreCategoriesRoute: typeof AppStoreCategoriesRoute
   AppTiendaRoute: typeof AppTiendaRoute
   AppTiendaClienteRoute: typeof AppTiendaClienteRoute
@@ -1232,6 +1252,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPromocodesRoute: AppPromocodesRoute,
   AppPromotarjetasRoute: AppPromotarjetasRoute,
   AppReportesRoute: AppReportesRoute,
+  AppSincronizacionRoute: AppSincronizacionRoute,
   AppStoreCategoriesRoute: AppStoreCategoriesRoute,
   AppTiendaRoute: AppTiendaRoute,
   AppTiendaClienteRoute: AppTiendaClienteRoute,
