@@ -3,6 +3,10 @@
  * claims it (a row keyed by user + id, inserted at the start of the transaction, so a concurrent
  * duplicate waits on the key), does its work in a savepoint, and stores its answer — success or refusal —
  * in the same transaction. A repeat returns the stored answer; the same id with another body is refused.
+ *
+ * `runOnceInTx` does this inside a transaction the caller already holds (the outbox push runs it next to its own
+ * bookkeeping, so a change sent once directly and once through the outbox still applies once); `applyOnce` opens
+ * the transaction itself.
  */
 import { createHash } from 'node:crypto';
 import type { AppDb } from '../db/client';
@@ -10,7 +14,22 @@ import { rawRows } from './orders/order-queries';
 import { CallError } from './call-error';
 import type { ErrorCode } from '../../contract/envelope';
 
-type StoredAnswer = { ok: true; data: unknown } | { ok: false; codigo: ErrorCode; mensaje: string; detalle?: Record<string, unknown> };
+export type StoredAnswer = { ok: true; data: unknown } | { ok: false; codigo: ErrorCode; mensaje: string; detalle?: Record<string, unknown> };
+
+export interface OnceKey {
+  userId: number;
+  mutationId: string;
+  path: string;
+  /** The request body without the session token (hashed, so the same id with another body is refused). */
+  body: unknown;
+}
+
+/**
+ * - fresh: the work ran now (its success or refusal is stored);
+ * - replay: an earlier request with this id and body already ran; its stored answer;
+ * - mismatch: this id was used before with another path or body; nothing ran.
+ */
+export type OnceOutcome = { kind: 'fresh'; stored: StoredAnswer } | { kind: 'replay'; stored: StoredAnswer } | { kind: 'mismatch' };
 
 function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
@@ -28,58 +47,64 @@ export function requestHash(path: string, body: unknown): string {
   return createHash('sha256').update(path).update('\n').update(stableStringify(body)).digest('hex');
 }
 
-function answerOf<T>(stored: StoredAnswer, replayed: boolean): T {
-  if (stored.ok) return stored.data as T;
-  throw new CallError(stored.codigo, stored.mensaje, replayed ? { ...stored.detalle, replayed: true } : stored.detalle);
+/** A refusal as it is stored and replayed. */
+export function storedRefusal(error: CallError): StoredAnswer {
+  return { ok: false, codigo: error.codigo, mensaje: error.message, ...(error.detalle ? { detalle: error.detalle } : {}) };
+}
+
+/** The refusal for a mutation id reused with another body. */
+export function reusedMutationIdError(mutationId: string): CallError {
+  return new CallError('CONFLICT', 'Este identificador de cambio ya se usó con otro contenido; el cambio no se aplicó.', { mutationId });
 }
 
 /**
- * Runs `work` once per (user, mutationId). `applied` is true when the work ran now (not a replay),
- * so the caller publishes realtime events only once.
+ * Claims `key` inside `tx` and runs `work` in a savepoint when the claim is new. A CallError from `work` rolls back
+ * the savepoint and is stored as the answer; any other error propagates and must abort `tx`.
  */
-export async function applyOnce<T>(
-  db: AppDb,
-  key: { userId: number; mutationId: string; path: string; body: unknown },
-  work: (tx: AppDb) => Promise<T>,
-): Promise<{ data: T; applied: boolean }> {
+export async function runOnceInTx<T>(tx: AppDb, key: OnceKey, work: (tx: AppDb) => Promise<T>): Promise<OnceOutcome> {
   const hash = requestHash(key.path, key.body);
-  const outcome = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as AppDb;
-    const claimed = await rawRows<{ claimed: number }>(
-      txDb,
-      `INSERT INTO idempotency_records (user_id, mutation_id, path, request_hash, answer, status)
-       VALUES ($1, $2, $3, $4, 'null'::jsonb, 0) ON CONFLICT (user_id, mutation_id) DO NOTHING RETURNING 1 AS claimed`,
-      [key.userId, key.mutationId, key.path, hash],
+  const claimed = await rawRows<{ claimed: number }>(
+    tx,
+    `INSERT INTO idempotency_records (user_id, mutation_id, path, request_hash, answer, status)
+     VALUES ($1, $2, $3, $4, 'null'::jsonb, 0) ON CONFLICT (user_id, mutation_id) DO NOTHING RETURNING 1 AS claimed`,
+    [key.userId, key.mutationId, key.path, hash],
+  );
+  if (claimed.length === 0) {
+    const [record] = await rawRows<{ path: string; request_hash: string; answer: StoredAnswer }>(
+      tx,
+      'SELECT path, request_hash, answer FROM idempotency_records WHERE user_id = $1 AND mutation_id = $2',
+      [key.userId, key.mutationId],
     );
-    if (claimed.length === 0) {
-      const [record] = await rawRows<{ path: string; request_hash: string; answer: StoredAnswer }>(
-        txDb,
-        'SELECT path, request_hash, answer FROM idempotency_records WHERE user_id = $1 AND mutation_id = $2',
-        [key.userId, key.mutationId],
-      );
-      if (!record || record.path !== key.path || record.request_hash !== hash) {
-        return { kind: 'mismatch' as const };
-      }
-      return { kind: 'replay' as const, stored: record.answer };
-    }
-    let stored: StoredAnswer;
-    try {
-      const data = await tx.transaction(async (savepoint) => work(savepoint as unknown as AppDb));
-      stored = { ok: true, data };
-    } catch (error) {
-      if (!(error instanceof CallError)) throw error;
-      stored = { ok: false, codigo: error.codigo, mensaje: error.message, ...(error.detalle ? { detalle: error.detalle } : {}) };
-    }
-    await rawRows(txDb, 'UPDATE idempotency_records SET answer = $3::jsonb, status = $4 WHERE user_id = $1 AND mutation_id = $2', [
-      key.userId,
-      key.mutationId,
-      JSON.stringify(stored),
-      stored.ok ? 200 : 409,
-    ]);
-    return { kind: 'fresh' as const, stored };
-  });
-  if (outcome.kind === 'mismatch') {
-    throw new CallError('CONFLICT', 'Este identificador de cambio ya se usó con otro contenido; el cambio no se aplicó.', { mutationId: key.mutationId });
+    if (!record || record.path !== key.path || record.request_hash !== hash) return { kind: 'mismatch' };
+    return { kind: 'replay', stored: record.answer };
   }
-  return { data: answerOf<T>(outcome.stored, outcome.kind === 'replay'), applied: outcome.kind === 'fresh' };
+  let stored: StoredAnswer;
+  try {
+    const data = await tx.transaction(async (savepoint) => work(savepoint as unknown as AppDb));
+    stored = { ok: true, data };
+  } catch (error) {
+    if (!(error instanceof CallError)) throw error;
+    stored = storedRefusal(error);
+  }
+  await rawRows(tx, 'UPDATE idempotency_records SET answer = $3::jsonb, status = $4 WHERE user_id = $1 AND mutation_id = $2', [
+    key.userId,
+    key.mutationId,
+    JSON.stringify(stored),
+    stored.ok ? 200 : 409,
+  ]);
+  return { kind: 'fresh', stored };
+}
+
+/**
+ * Runs `work` once per (user, mutationId) in its own transaction. `applied` is true when the work ran now
+ * (not a replay), so the caller publishes realtime events only once. Refusals (stored or replayed) are thrown.
+ */
+export async function applyOnce<T>(db: AppDb, key: OnceKey, work: (tx: AppDb) => Promise<T>): Promise<{ data: T; applied: boolean }> {
+  const outcome = await db.transaction(async (tx) => runOnceInTx(tx as unknown as AppDb, key, work));
+  if (outcome.kind === 'mismatch') throw reusedMutationIdError(key.mutationId);
+  const { stored } = outcome;
+  if (!stored.ok) {
+    throw new CallError(stored.codigo, stored.mensaje, outcome.kind === 'replay' ? { ...stored.detalle, replayed: true } : stored.detalle);
+  }
+  return { data: stored.data as T, applied: outcome.kind === 'fresh' };
 }

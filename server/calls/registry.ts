@@ -8,6 +8,8 @@ import { register } from './handlers/user-register';
 import { login, logout, me } from './handlers/user-session';
 import { getTerms, setTerms } from './handlers/user-terms';
 import { addNoteHandler, countOrdersHandler, exportOrdersHandler, getOrderHandler, listOrdersHandler, moveOrderHandler } from './orders/handlers';
+import { pickingFinishHandler, pickingGetHandler, pickingListHandler, pickingSetLineHandler, pickingTakeHandler } from './picking/handlers';
+import { syncPushHandler } from './sync/push';
 
 export const handlers = {
   '/User/Login': login,
@@ -26,4 +28,10 @@ export const handlers = {
   '/Order/Move': moveOrderHandler,
   '/Order/AddNote': addNoteHandler,
   '/Order/Export': exportOrdersHandler,
+  '/Picking/List': pickingListHandler,
+  '/Picking/Get': pickingGetHandler,
+  '/Picking/Take': pickingTakeHandler,
+  '/Picking/SetLine': pickingSetLineHandler,
+  '/Picking/Finish': pickingFinishHandler,
+  '/Sync/Push': syncPushHandler,
 } satisfies { [P in CallPath]: Handler<P> };

@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -283,6 +284,8 @@ export const orders = pgTable(
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id),
     pickerId: integer('picker_id').references(() => users.id),
+    pickingStartedAt: timestamp('picking_started_at', { withTimezone: true }),
+    pickingFinishedAt: timestamp('picking_finished_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -328,6 +331,26 @@ export const orderLines = pgTable(
     taxWithoutDiscountCents: bigint('tax_without_discount_cents', { mode: 'number' }).notNull(),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     discountRateBp: integer('discount_rate_bp').notNull().default(0),
+    // Picking (PRODUCT.md "Picking"). The money columns above always hold what the customer is charged now
+    // (`pickedLineAmounts` of contract/picking-math.ts); `unit_price_cents` and `tax_rate_bp` stay the ordered product's.
+    /** What the customer ordered, in thousandths (`quantity_milli` follows what is picked). */
+    orderedQuantityMilli: bigint('ordered_quantity_milli', { mode: 'number' }).notNull(),
+    /** 'pending' | 'picked' | 'out_of_stock' | 'substituted' */
+    pickState: text('pick_state').notNull().default('pending'),
+    pickedQuantityMilli: bigint('picked_quantity_milli', { mode: 'number' }),
+    /** The substitute, copied at substitution time so later catalogue edits do not reprice a picked line. */
+    substituteProductId: integer('substitute_product_id').references(() => products.id),
+    substituteName: text('substitute_name'),
+    substituteSku: text('substitute_sku'),
+    substituteSaleUnit: text('substitute_sale_unit'),
+    substituteUnitPriceCents: bigint('substitute_unit_price_cents', { mode: 'number' }),
+    substituteTaxRateBp: integer('substitute_tax_rate_bp'),
+    /** 'pendiente' | 'aprobada' | 'rechazada' while substituted, else null. */
+    substituteApproval: text('substitute_approval'),
+    /** Incremented by every applied picking change to this line (a change made on another version conflicts). */
+    lineVersion: integer('line_version').notNull().default(0),
+    pickedBy: integer('picked_by').references(() => users.id),
+    pickedAt: timestamp('picked_at', { withTimezone: true }),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
 );
@@ -404,6 +427,43 @@ export const idempotencyRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.mutationId] })],
+);
+
+/**
+ * Offline outbox clients (ADR 003): a client id is made with the device's outbox database and bound to the first
+ * user that pushes with it. `last_mutation_id` is the highest change sequence processed (applied, conflicted or
+ * rejected), advanced in the same transaction as the change itself.
+ */
+export const syncClients = pgTable(
+  'sync_clients',
+  {
+    clientId: uuid('client_id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    lastMutationId: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sync_clients_user_idx').on(t.userId)],
+);
+
+/**
+ * The result of every processed outbox change, so a resent change (the answer was lost) gets the same result.
+ * Only rows at or below the client's `last_mutation_id` exist, and they are only read for replays: rows older than
+ * 30 days are pruned on push (a client only resends what it sent recently).
+ */
+export const syncMutations = pgTable(
+  'sync_mutations',
+  {
+    clientId: uuid('client_id').notNull().references(() => syncClients.clientId),
+    mutationSeq: bigint('mutation_seq', { mode: 'number' }).notNull(),
+    mutationId: text('mutation_id').notNull(),
+    name: text('name').notNull(),
+    /** SHA-256 of the change's name and args, so a resent sequence number with another change is refused. */
+    requestHash: text('request_hash').notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.mutationSeq] })],
 );
 
 /** Advisory row so the seed runs once per database. */

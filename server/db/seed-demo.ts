@@ -5,13 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { divRound, percentOf } from '../../contract/money';
+import type { OrderStatus } from '../../contract/order-status';
 import { WAREHOUSE_BOUND_ROLES, type RoleCode } from '../../contract/roles';
 import { hashPassword } from '../auth/password';
 import type { Database } from './client';
 import * as t from './schema';
 import { CATALOGUE, CATALOGUE_BRANDS } from './seed-data/catalogue';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STORES, DEMO_USERS, DEMO_WAREHOUSES, WAREHOUSE_OF_BOUND_USERS, demoEmail } from './seed-data/demo-org';
-import { planDemoOrders, type DemoCompanyContext } from './seed-data/demo-orders';
+import { planDemoOrders, type DemoCompanyContext, type PlannedEvent, type PlannedOrder } from './seed-data/demo-orders';
 import type { SeedProduct } from './seed-data/order-gen';
 import { makeCustomers } from './seed-data/people';
 import { Rng, ean13 } from './seed-data/random';
@@ -29,6 +30,36 @@ function chunks<T>(rows: readonly T[], size = BATCH): T[][] {
 function prices(shelfCents: number, taxRateBp: number): { priceCents: number; priceWithTaxCents: number } {
   const priceCents = divRound(shelfCents * 10000, 10000 + taxRateBp);
   return { priceCents, priceWithTaxCents: priceCents + percentOf(priceCents, taxRateBp) };
+}
+
+const PAST_PICKING: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['pickeada', 'en_despacho', 'lista_retiro', 'entregada']);
+
+/** When picking started and finished, from the order's history. */
+function pickingTimes(status: OrderStatus, events: readonly PlannedEvent[]): { pickingStartedAt: Date | null; pickingFinishedAt: Date | null } {
+  const at = (to: OrderStatus) => events.find((e) => e.kind === 'status' && e.toStatus === to)?.at ?? null;
+  const started = at('en_picking');
+  return { pickingStartedAt: started, pickingFinishedAt: started && PAST_PICKING.has(status) ? at('pickeada') : null };
+}
+
+/**
+ * Picking columns of a demo line: lines of orders past picking were picked as ordered (so their amounts stay the
+ * ordered ones, as pickedLineAmounts gives); orders being picked have their first half of lines picked.
+ */
+function linePickState(order: PlannedOrder, index: number, now: Date) {
+  const line = order.lines[index]!;
+  const times = pickingTimes(order.status, order.events);
+  const picked = PAST_PICKING.has(order.status) || (order.status === 'en_picking' && index < Math.floor(order.lines.length / 2));
+  if (!picked) return { orderedQuantityMilli: line.quantityMilli, pickState: 'pending', lineVersion: 0 };
+  const startedAt = times.pickingStartedAt ?? order.updatedAt;
+  const pickedAt = new Date(Math.min(now.getTime() - 60_000, startedAt.getTime() + (index + 1) * 45_000));
+  return {
+    orderedQuantityMilli: line.quantityMilli,
+    pickState: 'picked',
+    pickedQuantityMilli: line.quantityMilli,
+    lineVersion: 1,
+    pickedBy: order.pickerId,
+    pickedAt: times.pickingFinishedAt && pickedAt > times.pickingFinishedAt ? times.pickingFinishedAt : pickedAt,
+  };
 }
 
 export async function seedDemo(database: Database, options: { now?: Date } = {}): Promise<{ seeded: boolean }> {
@@ -135,11 +166,11 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
     const planned = planDemoOrders(rng, now, contexts);
     const orderIds = new Map<string, number>();
     for (const part of chunks(planned, 250)) {
-      const rows = await tx.insert(t.orders).values(part.map(({ lines: _l, events: _e, notes: _n, ...order }) => order)).returning({ id: t.orders.id, companyId: t.orders.companyId, number: t.orders.number });
+      const rows = await tx.insert(t.orders).values(part.map(({ lines: _l, events, notes: _n, ...order }) => ({ ...order, ...pickingTimes(order.status, events) }))).returning({ id: t.orders.id, companyId: t.orders.companyId, number: t.orders.number });
       for (const r of rows) orderIds.set(`${r.companyId}:${r.number}`, r.id);
     }
     const idOf = (o: (typeof planned)[number]) => orderIds.get(`${o.companyId}:${o.number}`)!;
-    const lineRows = planned.flatMap((o) => o.lines.map((l) => ({ orderId: idOf(o), ...l })));
+    const lineRows = planned.flatMap((o) => o.lines.map((l, index) => ({ orderId: idOf(o), ...l, ...linePickState(o, index, now) })));
     for (const part of chunks(lineRows)) await tx.insert(t.orderLines).values(part);
     const eventRows = planned.flatMap((o) => o.events.map((e) => ({ orderId: idOf(o), companyId: o.companyId, ...e })));
     for (const part of chunks(eventRows)) await tx.insert(t.orderEvents).values(part);

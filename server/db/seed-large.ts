@@ -28,6 +28,54 @@ export interface SeedLargeResult {
 
 const fmt = (value: number) => Math.round(value).toLocaleString('en-US');
 
+/** The line columns plus the picking columns of migration 0004, which the shared line generator does not write. */
+const PICKING_LINE_COLUMNS = [...LINE_COLUMNS, 'ordered_quantity_milli', 'pick_state', 'picked_quantity_milli'] as const;
+const PAST_PICKING = new Set(['pickeada', 'en_despacho', 'lista_retiro', 'entregada']);
+
+/** Start of the `n`-th comma from the end of `row` (n ≥ 1). */
+function commaFromEnd(row: string, n: number): number {
+  let at = row.length;
+  for (let i = 0; i < n; i++) at = row.lastIndexOf(',', at - 1);
+  return at;
+}
+
+/**
+ * Passes the order rows through and notes which orders are past picking. Only the last six fields of an order
+ * row are read (status, version, created_by, picker_id, created_at, updated_at: never quoted, never a comma).
+ */
+async function* notingPicked(csv: Iterable<string>, picked: Set<number>): AsyncGenerator<string> {
+  for (const chunk of csv) {
+    for (const row of chunk.split('\n')) {
+      if (!row) continue;
+      const statusAt = commaFromEnd(row, 6);
+      const status = row.slice(statusAt + 1, row.indexOf(',', statusAt + 1));
+      if (PAST_PICKING.has(status)) picked.add(Number(row.slice(0, row.indexOf(','))));
+    }
+    yield chunk;
+  }
+}
+
+/**
+ * Appends the picking columns to each line row: ordered = the row's quantity; lines of orders past picking were
+ * picked as ordered (their amounts are already the ordered ones, as pickedLineAmounts gives). The quantity is the
+ * tenth field from the end (the nine after it are numbers), the order id the second (a number).
+ */
+function* withPickingColumns(csv: Iterable<string>, picked: ReadonlySet<number>): Generator<string> {
+  for (const chunk of csv) {
+    const rows = chunk.split('\n');
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      if (!row) continue;
+      const quantityAt = commaFromEnd(row, 10);
+      const quantity = row.slice(quantityAt + 1, row.indexOf(',', quantityAt + 1));
+      const first = row.indexOf(',');
+      const orderId = Number(row.slice(first + 1, row.indexOf(',', first + 1)));
+      rows[i] = picked.has(orderId) ? `${row},${quantity},picked,${quantity}` : `${row},${quantity},pending,`;
+    }
+    yield rows.join('\n');
+  }
+}
+
 async function loadCompanies(database: Database): Promise<LargeCompany[]> {
   const companies = await database.query<{ id: number }>('SELECT id FROM companies ORDER BY id');
   const links = await database.query<{ store_id: number; warehouse_id: number; company_id: number }>(
@@ -112,10 +160,11 @@ export async function seedLarge(database: Database, options: SeedLargeOptions): 
       // Lines reference their orders, so a batch's lines load once its orders are in; the orders pass counts
       // the lines, which fixes the next batch's first line id.
       const counter = { lines: 0 };
-      await database.copyCsv('orders', ORDER_COLUMNS, ordersCsv(batch, companies, counter));
+      const picked = new Set<number>();
+      await database.copyCsv('orders', ORDER_COLUMNS, notingPicked(ordersCsv(batch, companies, counter), picked));
       nextLineId += counter.lines;
       ordersDone += batch.count;
-      inFlight.push(database.copyCsv('order_lines', LINE_COLUMNS, linesCsv(batch, companies)).then(() => {
+      inFlight.push(database.copyCsv('order_lines', PICKING_LINE_COLUMNS, withPickingColumns(linesCsv(batch, companies), picked)).then(() => {
         linesDone += counter.lines;
         const seconds = (Date.now() - started) / 1000;
         log(`  batch ${index + 1}/${batches}: ${fmt(ordersDone)} orders, ${fmt(linesDone)} lines, ${seconds.toFixed(1)} s, ${fmt((ordersDone + linesDone) / seconds)} rows/s`);

@@ -14,7 +14,7 @@ import { countOrders, listOrders, orderSummary } from './order-queries';
 
 const DEFAULT_PAGE = 50;
 
-async function publishChange(ctx: CallContext, event: z.infer<typeof orderChangedEventSchema>): Promise<void> {
+export async function publishChange(ctx: CallContext, event: z.infer<typeof orderChangedEventSchema>): Promise<void> {
   try {
     await ctx.realtime.publish(event.companyId, event);
   } catch (error) {

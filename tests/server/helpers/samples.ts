@@ -33,14 +33,49 @@ export const SAMPLES: { [P in CallPath]: (c: SampleContext) => Record<string, un
   '/Order/Move': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[0], from: 'pendiente', to: 'cancelada', baseVersion: 1, mutationId: crypto.randomUUID() }),
   '/Order/AddNote': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[0], text: `Nota ${c.unique}`, mutationId: crypto.randomUUID() }),
   '/Order/Export': () => ({ format: 'csv', columns: [{ key: 'number', label: 'Número' }] }),
+  '/Picking/List': () => ({}),
+  '/Picking/Get': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[3] }),
+  // The first confirmed order with lines: the first caller takes it, the next ones are told who picks it.
+  '/Picking/Take': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[1], baseVersion: 1, mutationId: crypto.randomUUID() }),
+  // The en_picking order's first line, picked in full.
+  '/Picking/SetLine': (c) => ({
+    orderId: c.t.fixture.companies[0].orderIds[3],
+    lineId: c.t.fixture.companies[0].picking.linesByOrder[3]![0],
+    baseVersion: 1,
+    lineVersion: 0,
+    mutationId: crypto.randomUUID(),
+    pickState: 'picked',
+    pickedQuantity: 2000,
+  }),
+  '/Picking/Finish': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[3], baseVersion: 1, mutationId: crypto.randomUUID() }),
+  // A new device each time, queueing one note: any signed-in user may push; the note's own access rule decides its result.
+  '/Sync/Push': (c) => ({
+    clientId: crypto.randomUUID(),
+    mutations: [
+      {
+        id: 1,
+        name: 'order.addNote',
+        args: { orderId: c.t.fixture.companies[0].orderIds[0], text: `Nota sin conexión ${c.unique}`, mutationId: crypto.randomUUID() },
+        createdAt: c.t.clock.now().toISOString(),
+      },
+    ],
+  }),
 };
 
 /**
  * Calls whose answer to an allowed caller depends on the role and on what earlier cells changed
- * (a move refused as INVALID_MOVE for a role without that move, or STALE_VERSION once another role made it).
+ * (a move refused as INVALID_MOVE for a role without that move, or STALE_VERSION once another role made it;
+ * a picking change refused as a conflict once another role made it).
  * For these, "allowed" means: not refused for access, and no fault.
  */
-export const BUSINESS_OUTCOME_VARIES: ReadonlySet<CallPath> = new Set<CallPath>(['/Order/Move']);
+export const BUSINESS_OUTCOME_VARIES: ReadonlySet<CallPath> = new Set<CallPath>([
+  '/Order/Move',
+  // Picking changes: the first allowed role takes the order or changes the line; the next ones get a conflict
+  // (taken, not assigned to a picker, another line version), and finishing waits for every line.
+  '/Picking/Take',
+  '/Picking/SetLine',
+  '/Picking/Finish',
+]);
 
 /** Calls whose valid sample still gets a business refusal (not an access one). */
 export const SAMPLE_REFUSALS: Partial<Record<CallPath, string>> = {

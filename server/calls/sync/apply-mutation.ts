@@ -1,0 +1,111 @@
+/**
+ * One outbox change, in its own transaction (ADR 003):
+ * 1. lock the client row (concurrent pushes of one client take turns here);
+ * 2. id ≤ last: a replay, answered with the stored result; id > last + 1: a gap, nothing done;
+ * 3. id = last + 1: validate the args with the mapped call's schema, check the role with its access rule, claim the
+ *    (user, mutationId) idempotency record and apply in a savepoint; store the result and advance
+ *    `last_mutation_id` in the same transaction.
+ * A CallError is a result (conflict when it carries `detalle.current`, else rejected); anything else is a fault that
+ * rolls the whole change back and propagates.
+ */
+import { CALLS, roleMayCall } from '../../../contract/calls';
+import type { SyncMutation, SyncResult } from '../../../contract/schemas/sync';
+import type { AppDb } from '../../db/client';
+import { reusedMutationIdError, requestHash, runOnceInTx, type StoredAnswer } from '../idempotency';
+import { rawRows } from '../orders/order-queries';
+import type { AuthUser } from '../types';
+import { toFieldIssues, validationMessage } from '../validation';
+import { applierFor } from './appliers';
+
+export type MutationStep =
+  /** Processed now; `appliedOrderId` is set when the change was applied now (publish after commit). */
+  | { kind: 'processed'; result: SyncResult; lastMutationId: number; appliedOrderId: number | null }
+  | { kind: 'replay'; result: SyncResult; lastMutationId: number }
+  | { kind: 'gap'; lastMutationId: number };
+
+function mutationIdOf(mutation: SyncMutation): string {
+  const value = mutation.args.mutationId;
+  return typeof value === 'string' ? value : '';
+}
+
+/** A stored answer as this change's result. */
+function resultOf(mutation: SyncMutation, stored: StoredAnswer): SyncResult {
+  const base = { id: mutation.id, mutationId: mutationIdOf(mutation) };
+  if (stored.ok) return { ...base, status: 'applied', data: stored.data };
+  const status = stored.detalle && 'current' in stored.detalle ? 'conflict' : 'rejected';
+  return { ...base, status, codigo: stored.codigo, mensaje: stored.mensaje, ...(stored.detalle ? { detalle: stored.detalle } : {}) };
+}
+
+function refusal(mutation: SyncMutation, codigo: 'VALIDATION' | 'FORBIDDEN' | 'CONFLICT', mensaje: string, detalle?: Record<string, unknown>): SyncResult {
+  return { id: mutation.id, mutationId: mutationIdOf(mutation), status: 'rejected', codigo, mensaje, ...(detalle ? { detalle } : {}) };
+}
+
+async function replay(tx: AppDb, clientId: string, mutation: SyncMutation, hash: string): Promise<SyncResult> {
+  const [row] = await rawRows<{ mutation_id: string; request_hash: string; result: SyncResult }>(
+    tx,
+    'SELECT mutation_id, request_hash, result FROM sync_mutations WHERE client_id = $1 AND mutation_seq = $2',
+    [clientId, mutation.id],
+  );
+  if (!row) {
+    return refusal(mutation, 'CONFLICT', `El cambio número ${mutation.id} de este dispositivo ya se procesó hace tiempo y su resultado ya no está disponible.`);
+  }
+  if (row.mutation_id !== mutationIdOf(mutation) || row.request_hash !== hash) {
+    return refusal(mutation, 'CONFLICT', `El número de cambio ${mutation.id} de este dispositivo ya se usó con otro contenido; este cambio no se aplicó.`, {
+      mutationId: mutationIdOf(mutation),
+    });
+  }
+  return row.result;
+}
+
+/** Validates, checks the role and applies a new change; its result, and whether it was applied now. */
+async function applyNew(tx: AppDb, user: AuthUser, token: string, mutation: SyncMutation, now: Date): Promise<{ result: SyncResult; applied: boolean; orderId: number }> {
+  const applier = applierFor(mutation.name);
+  const def = CALLS[applier.path];
+  const parsed = def.request.safeParse({ ...mutation.args, tokenSesion: token });
+  if (!parsed.success) {
+    const errores = toFieldIssues(parsed.error, mutation.args);
+    return { result: refusal(mutation, 'VALIDATION', validationMessage(errores), { errores }), applied: false, orderId: 0 };
+  }
+  if (!roleMayCall(user.role, def.access)) {
+    return { result: refusal(mutation, 'FORBIDDEN', 'Tu rol no tiene permiso para esta acción.'), applied: false, orderId: 0 };
+  }
+  const { tokenSesion: _t, ...args } = parsed.data as { tokenSesion: string; mutationId: string };
+  const outcome = await runOnceInTx(tx, { userId: user.id, mutationId: args.mutationId, path: applier.path, body: args }, (savepoint) =>
+    applier.apply(savepoint, user, args, now),
+  );
+  if (outcome.kind === 'mismatch') {
+    const error = reusedMutationIdError(args.mutationId);
+    return { result: refusal(mutation, 'CONFLICT', error.message, error.detalle), applied: false, orderId: 0 };
+  }
+  const result = resultOf(mutation, outcome.stored);
+  return { result, applied: outcome.kind === 'fresh' && outcome.stored.ok, orderId: applier.orderId(args) };
+}
+
+export async function processMutation(db: AppDb, user: AuthUser, clientId: string, token: string, mutation: SyncMutation, now: Date): Promise<MutationStep> {
+  const hash = requestHash(mutation.name, mutation.args);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as AppDb;
+    const [client] = await rawRows<{ user_id: number; last_mutation_id: number | string }>(
+      tx,
+      'SELECT user_id, last_mutation_id FROM sync_clients WHERE client_id = $1 FOR UPDATE',
+      [clientId],
+    );
+    if (!client || client.user_id !== user.id) throw new Error('sync client missing or rebound during a push');
+    const last = Number(client.last_mutation_id);
+    if (mutation.id <= last) return { kind: 'replay', result: await replay(tx, clientId, mutation, hash), lastMutationId: last };
+    if (mutation.id > last + 1) return { kind: 'gap', lastMutationId: last };
+
+    const { result, applied, orderId } = await applyNew(tx, user, token, mutation, now);
+    // The result and the client's progress commit with the change itself, or not at all.
+    await rawRows(
+      tx,
+      `WITH stored AS (
+         INSERT INTO sync_mutations (client_id, mutation_seq, mutation_id, name, request_hash, result, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
+       )
+       UPDATE sync_clients SET last_mutation_id = $2, last_seen_at = $7 WHERE client_id = $1`,
+      [clientId, mutation.id, result.mutationId, mutation.name, hash, JSON.stringify(result), now],
+    );
+    return { kind: 'processed', result, lastMutationId: mutation.id, appliedOrderId: applied ? orderId : null };
+  });
+}

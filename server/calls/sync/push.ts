@@ -1,0 +1,52 @@
+/**
+ * `/Sync/Push` (ADR 003, Replicache push): the client's queued changes, in sequence order, each in its own
+ * transaction (see apply-mutation). The answer holds one result per pushed change, replays included, in order.
+ *
+ * - An unknown client id is registered to the caller; another user's is refused (FORBIDDEN), nothing applied.
+ * - A first change beyond last + 1 is a gap: SYNC_GAP with `detalle.lastMutationId`, nothing applied.
+ * - A gap found later in the batch can only come from a race that the client row lock already rules out (ids are
+ *   contiguous and each change commits before the next is read); should it happen anyway, the push stops there and
+ *   answers the results so far (fewer than pushed) with the server's `lastMutationId`: the client resends the rest
+ *   from there, exactly as after a lost answer. With no result at all it is answered SYNC_GAP.
+ * - A fault (not a CallError) rolls back the change it happened in and is answered as a 5xx; the changes committed
+ *   before it stay, and the client resends from the first one without a result.
+ */
+import { CallError } from '../call-error';
+import { publishOrderChanged } from '../picking/order-changed';
+import { sessionUser, type Handler } from '../types';
+import { processMutation } from './apply-mutation';
+import { clientFor, maybePruneResults } from './sync-clients';
+import type { SyncResult } from '../../../contract/schemas/sync';
+
+function gapError(lastMutationId: number, firstId: number): CallError {
+  return new CallError(
+    'SYNC_GAP',
+    `Faltan cambios de este dispositivo: el servidor procesó hasta el número ${lastMutationId} y recibió el ${firstId}. Reenvía desde el ${lastMutationId + 1}.`,
+    { lastMutationId },
+  );
+}
+
+export const syncPushHandler: Handler<'/Sync/Push'> = async (input, ctx) => {
+  const user = sessionUser(ctx);
+  const now = ctx.now();
+  const client = await clientFor(ctx.db, input.clientId, user.id, now);
+  const first = input.mutations[0];
+  if (!first) return { data: { lastMutationId: client.lastMutationId, results: [] } };
+  if (first.id > client.lastMutationId + 1) throw gapError(client.lastMutationId, first.id);
+  await maybePruneResults(ctx.db, input.clientId, now);
+
+  const results: SyncResult[] = [];
+  let lastMutationId = client.lastMutationId;
+  for (const mutation of input.mutations) {
+    const step = await processMutation(ctx.db, user, input.clientId, input.tokenSesion, mutation, now);
+    lastMutationId = step.lastMutationId;
+    if (step.kind === 'gap') {
+      if (results.length === 0) throw gapError(step.lastMutationId, mutation.id);
+      break;
+    }
+    results.push(step.result);
+    // After the change's commit, so no screen refetches before it can see it.
+    if (step.kind === 'processed' && step.appliedOrderId !== null) await publishOrderChanged(ctx, step.appliedOrderId);
+  }
+  return { data: { lastMutationId, results } };
+};
