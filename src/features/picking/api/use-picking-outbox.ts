@@ -1,0 +1,77 @@
+/**
+ * Every picking change goes through the outbox (written on the device first, sent when there is a connection).
+ * A change the device could not store is announced loudly and nothing is shown as changed.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import type { OfflineArgs } from '../../../../contract/calls';
+import type { OfflineMutationName } from '../../../../contract/offline-mutations';
+import { discardChange, enqueueChange, retryChange } from '../../../lib/outbox/outbox';
+import { OutboxClosedError, OutboxFullError, type EnqueuedChange } from '../../../lib/outbox/types';
+
+/** Spec §8/§9: toasts last 3 seconds. */
+export const TOAST_MS = 3000;
+
+export interface PickingOutbox {
+  /** The saved change, or null when it could not be saved (the user was told why). */
+  enqueue: <N extends OfflineMutationName>(name: N, args: OfflineArgs<N>, orderId: number) => Promise<EnqueuedChange<N> | null>;
+  retry: <N extends OfflineMutationName>(seq: number, args: OfflineArgs<N>) => Promise<boolean>;
+  discard: (seq: number) => Promise<boolean>;
+}
+
+export function usePickingOutbox(): PickingOutbox {
+  const { t } = useLingui();
+  const fail = useCallback(
+    (error: unknown) => {
+      const message =
+        error instanceof OutboxFullError
+          ? t`El dispositivo no tiene espacio para guardarlo. Libera espacio y vuelve a intentarlo.`
+          : error instanceof OutboxClosedError
+            ? t`No hay una sesión activa en este dispositivo. Vuelve a iniciar sesión.`
+            : t`No se pudo guardar en este dispositivo. Inténtalo de nuevo.`;
+      notifications.show({ color: 'red', title: t`No se guardó el cambio`, message, autoClose: TOAST_MS });
+    },
+    [t],
+  );
+
+  const enqueue = useCallback(
+    async <N extends OfflineMutationName>(name: N, args: OfflineArgs<N>, orderId: number) => {
+      try {
+        return await enqueueChange(name, args, orderId);
+      } catch (error) {
+        fail(error);
+        return null;
+      }
+    },
+    [fail],
+  );
+
+  const retry = useCallback(
+    async <N extends OfflineMutationName>(seq: number, args: OfflineArgs<N>) => {
+      try {
+        await retryChange(seq, args);
+        return true;
+      } catch (error) {
+        fail(error);
+        return false;
+      }
+    },
+    [fail],
+  );
+
+  const discard = useCallback(
+    async (seq: number) => {
+      try {
+        await discardChange(seq);
+        return true;
+      } catch (error) {
+        fail(error);
+        return false;
+      }
+    },
+    [fail],
+  );
+
+  return { enqueue, retry, discard };
+}

@@ -1,0 +1,138 @@
+/** The picking screen once the order is on the device: header, scan bar, lines by aisle, finish bar and sheets. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconHandGrab } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { PickingGetData, PickingOrder } from '../../../../contract/schemas/picking';
+import type { LocalOrder } from '../api/use-local-order';
+import { TOAST_MS } from '../api/use-picking-outbox';
+import { pendingCount } from '../lib/line-change';
+import type { ScanFeedback } from '../lib/scan-feedback';
+import { useLastUndo } from '../lib/undo-stack';
+import { useFreshView } from '../lib/use-fresh-view';
+import { usePickingActions } from '../lib/use-picking-actions';
+import { FinishBar } from './finish-bar';
+import { FinishConfirm } from './finish-confirm';
+import { LineGroups } from './line-groups';
+import { OfflineHint } from './offline-hint';
+import { OrderProblems } from './order-problems';
+import { PickingHeader } from './picking-header';
+import { ScanBar } from './scan-bar';
+import { WeightSheet } from './weight-sheet';
+
+const SubstituteSheet = lazy(() => import('./substitute-sheet').then((module) => ({ default: module.SubstituteSheet })));
+
+interface PickingWorkspaceProps {
+  local: LocalOrder;
+  view: PickingOrder;
+  snapshot: PickingGetData;
+  offline: boolean;
+  /** The user may take a confirmed order from here (opened by a link before taking it). */
+  canTake: boolean;
+}
+
+export function PickingWorkspace({ local, view, snapshot, offline, canTake }: PickingWorkspaceProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const userId = local.user?.userId ?? -1;
+  const [selectedLineId, setSelectedLineId] = useState<number | null>(null);
+  const [weighing, setWeighing] = useState<{ lineId: number; code: string | null } | null>(null);
+  const [substituting, setSubstituting] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
+  const fresh = useFreshView(view.id, local.entries, local.user);
+
+  const showFeedback = useCallback((next: Omit<ScanFeedback, 'id'>) => setFeedback((previous) => ({ ...next, id: (previous?.id ?? 0) + 1 })), []);
+  const onFinished = useCallback(
+    (number: string) => {
+      notifications.show({
+        color: 'green',
+        title: t`Picking terminado`,
+        message: navigator.onLine ? t`La orden ${number} pasa a Pickeada.` : t`La orden ${number} pasará a Pickeada cuando vuelva la conexión.`,
+        autoClose: TOAST_MS,
+      });
+      void navigate({ to: '/picking' });
+    },
+    [t, navigate],
+  );
+  const openWeigh = useCallback((lineId: number, code: string | null) => setWeighing({ lineId, code }), []);
+
+  const actions = usePickingActions({ orderId: view.id, fresh, selectedLineId, setSelectedLineId, openWeigh, openSubstitute: setSubstituting, showFeedback, onFinished });
+
+  const editable = view.status === 'en_picking' && view.pickerId === userId;
+  const done = view.lines.length - pendingCount(view.lines);
+  const allProblems = useMemo(() => [...local.problems.order, ...local.problems.byLine.values()], [local.problems]);
+  const lastUndo = useLastUndo(view.id);
+  const weighLine = weighing ? view.lines.find((line) => line.id === weighing.lineId) : undefined;
+  const substituteLine = substituting === null ? undefined : view.lines.find((line) => line.id === substituting);
+
+  return (
+    <Stack gap="md" pb="md">
+      {offline && <OfflineHint />}
+      <PickingHeader
+        number={view.number}
+        status={view.status}
+        customerName={view.customerName}
+        slotDate={view.slotDate}
+        slotStart={view.slotStart}
+        slotEnd={view.slotEnd}
+        pickerName={view.pickerId === userId ? null : view.pickerName}
+        startedAt={view.pickingStartedAt}
+        finishedAt={view.pickingFinishedAt}
+        done={done}
+        total={view.lines.length}
+      />
+      <OrderProblems entries={local.problems.order} allProblems={allProblems} userId={userId} onRetry={actions.retryOrder} onDiscard={actions.line.discard} />
+      {!editable && (
+        <Alert color="blue" variant="light" data-testid="not-editable">
+          <Stack gap="xs" align="flex-start">
+            {view.status === 'confirmada' ? (
+              <Trans>Esta orden todavía no está en picking.</Trans>
+            ) : view.status === 'en_picking' ? (
+              view.pickerName ? t`Esta orden la está pickeando ${view.pickerName}.` : t`Esta orden la está pickeando otra persona.`
+            ) : (
+              <Trans>El picking de esta orden ya terminó.</Trans>
+            )}
+            {view.status === 'confirmada' && canTake && (
+              <Button h={48} leftSection={<IconHandGrab size={18} aria-hidden />} onClick={actions.take}>
+                <Trans>Tomar esta orden</Trans>
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {editable && <ScanBar onScan={actions.scan} feedback={feedback} active={!weighing && substituting === null && !confirming} />}
+      <LineGroups
+        lines={view.lines}
+        currency={view.currency}
+        selectedLineId={selectedLineId}
+        waitingLines={local.waitingLines}
+        problems={local.problems.byLine}
+        editable={editable}
+        candidates={snapshot.candidates}
+        actions={actions.line}
+      />
+      {editable && (
+        <FinishBar pending={view.lines.length - done} conflicts={allProblems.length} undoName={lastUndo?.name ?? null} onUndo={actions.undo} onFinish={() => setConfirming(true)} />
+      )}
+      {weighLine && <WeightSheet line={weighLine} currency={view.currency} scannedCode={weighing?.code ?? null} onSave={actions.changeLine} onClose={() => setWeighing(null)} />}
+      {substituteLine && (
+        <Suspense fallback={null}>
+          <SubstituteSheet line={substituteLine} candidates={snapshot.candidates} currency={view.currency} onSave={actions.changeLine} onClose={() => setSubstituting(null)} />
+        </Suspense>
+      )}
+      {confirming && (
+        <FinishConfirm
+          order={view}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            actions.finish();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

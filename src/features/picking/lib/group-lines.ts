@@ -1,0 +1,20 @@
+/** Lines grouped by category in aisle order (the walk through the warehouse), then by the order's position. */
+import type { PickingLine } from '../../../../contract/schemas/picking';
+
+export interface LineGroup {
+  key: string;
+  categoryName: string | null;
+  lines: PickingLine[];
+}
+
+export function groupLines(lines: readonly PickingLine[]): LineGroup[] {
+  const sorted = lines.toSorted((a, b) => a.aisle - b.aisle || (a.categoryName ?? '').localeCompare(b.categoryName ?? '') || a.position - b.position || a.id - b.id);
+  const groups: LineGroup[] = [];
+  for (const line of sorted) {
+    const key = `${line.aisle}:${line.categoryId ?? line.categoryName ?? ''}`;
+    const last = groups[groups.length - 1];
+    if (last && last.key === key) last.lines.push(line);
+    else groups.push({ key, categoryName: line.categoryName, lines: [line] });
+  }
+  return groups;
+}
