@@ -12,9 +12,11 @@ import { createHash } from 'node:crypto';
 import type { AppDb } from '../db/client';
 import { rawRows } from './orders/order-queries';
 import { CallError } from './call-error';
-import type { ErrorCode } from '../../contract/envelope';
+import type { ErrorCode, FieldIssue } from '../../contract/envelope';
 
-export type StoredAnswer = { ok: true; data: unknown } | { ok: false; codigo: ErrorCode; mensaje: string; detalle?: Record<string, unknown> };
+export type StoredAnswer =
+  | { ok: true; data: unknown }
+  | { ok: false; codigo: ErrorCode; mensaje: string; detalle?: Record<string, unknown>; errores?: FieldIssue[] };
 
 export interface OnceKey {
   userId: number;
@@ -49,7 +51,13 @@ export function requestHash(path: string, body: unknown): string {
 
 /** A refusal as it is stored and replayed. */
 export function storedRefusal(error: CallError): StoredAnswer {
-  return { ok: false, codigo: error.codigo, mensaje: error.message, ...(error.detalle ? { detalle: error.detalle } : {}) };
+  return {
+    ok: false,
+    codigo: error.codigo,
+    mensaje: error.message,
+    ...(error.detalle ? { detalle: error.detalle } : {}),
+    ...(error.errores ? { errores: error.errores } : {}),
+  };
 }
 
 /** The refusal for a mutation id reused with another body. */
@@ -104,7 +112,7 @@ export async function applyOnce<T>(db: AppDb, key: OnceKey, work: (tx: AppDb) =>
   if (outcome.kind === 'mismatch') throw reusedMutationIdError(key.mutationId);
   const { stored } = outcome;
   if (!stored.ok) {
-    throw new CallError(stored.codigo, stored.mensaje, outcome.kind === 'replay' ? { ...stored.detalle, replayed: true } : stored.detalle);
+    throw new CallError(stored.codigo, stored.mensaje, outcome.kind === 'replay' ? { ...stored.detalle, replayed: true } : stored.detalle, stored.errores);
   }
   return { data: stored.data as T, applied: outcome.kind === 'fresh' };
 }

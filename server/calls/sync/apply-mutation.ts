@@ -33,7 +33,9 @@ function resultOf(mutation: SyncMutation, stored: StoredAnswer): SyncResult {
   const base = { id: mutation.id, mutationId: mutationIdOf(mutation) };
   if (stored.ok) return { ...base, status: 'applied', data: stored.data };
   const status = stored.detalle && 'current' in stored.detalle ? 'conflict' : 'rejected';
-  return { ...base, status, codigo: stored.codigo, mensaje: stored.mensaje, ...(stored.detalle ? { detalle: stored.detalle } : {}) };
+  // A result has no `errores` of its own: field problems travel in `detalle.errores`, as for a refused validation.
+  const detalle = stored.errores ? { ...stored.detalle, errores: stored.errores } : stored.detalle;
+  return { ...base, status, codigo: stored.codigo, mensaje: stored.mensaje, ...(detalle ? { detalle } : {}) };
 }
 
 function refusal(mutation: SyncMutation, codigo: 'VALIDATION' | 'FORBIDDEN' | 'CONFLICT', mensaje: string, detalle?: Record<string, unknown>): SyncResult {
