@@ -3,6 +3,7 @@
  * `outbox.ts` implements it on IndexedDB (idb), `sync.ts` drains it through `/Sync/Push`.
  */
 import type { OfflineArgs, OfflineData } from '../../../contract/calls';
+import type { ErrorCode } from '../../../contract/envelope';
 import type { OfflineMutationName } from '../../../contract/offline-mutations';
 import type { SyncResult } from '../../../contract/schemas/sync';
 
@@ -33,6 +34,12 @@ export interface OutboxEntry<N extends OfflineMutationName = OfflineMutationName
   result?: SyncResult;
 }
 
+/**
+ * Why the last push got no answer or was refused as a whole: the server's code (INTERNAL for a 5xx,
+ * SESSION_EXPIRED, SYNC_GAP, FORBIDDEN, …), NETWORK when no answer came, TIMEOUT when it came too late.
+ */
+export type OutboxSyncErrorCode = ErrorCode | 'NETWORK' | 'TIMEOUT';
+
 export interface OutboxStatus {
   /** The outbox is open for a signed-in user. */
   ready: boolean;
@@ -45,6 +52,8 @@ export interface OutboxStatus {
   lastSyncedAt: string | null;
   /** The last push that got no answer: why, for the badge's tooltip. Null after a good push. */
   lastError: string | null;
+  /** The same as a code, for screens that word it themselves (null or absent after a good push). */
+  lastErrorCode?: OutboxSyncErrorCode | null;
   /** Every entry still in the outbox, oldest first. */
   entries: readonly OutboxEntry[];
 }
@@ -62,6 +71,21 @@ export class OutboxFullError extends Error {
 /** Thrown by `enqueueChange` when no user is signed in (the outbox belongs to a user). */
 export class OutboxClosedError extends Error {
   override readonly name = 'OutboxClosedError';
+}
+
+/**
+ * Thrown by `discardChange` / `retryChange` for a change that is still waiting (later changes depend on its sequence
+ * number, so it can only leave the outbox through the server) or, for `retryChange`, is no longer in the outbox.
+ */
+export class OutboxChangeStateError extends Error {
+  override readonly name = 'OutboxChangeStateError';
+  readonly seq: number;
+  readonly reason: 'waiting' | 'missing';
+  constructor(seq: number, reason: 'waiting' | 'missing') {
+    super(reason === 'waiting' ? `Change ${seq} is still waiting to be sent and cannot be discarded or replaced.` : `Change ${seq} is no longer in the outbox.`);
+    this.seq = seq;
+    this.reason = reason;
+  }
 }
 
 export interface EnqueuedChange<N extends OfflineMutationName> {

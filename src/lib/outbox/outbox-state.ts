@@ -1,0 +1,94 @@
+/**
+ * The outbox open in this page (one user's), shared by the public surface (outbox.ts) and the drain (sync.ts).
+ * Every write that changes the status runs through `serial`, so a status refresh never overtakes a write of this tab.
+ */
+import type { OutboxChannel } from './outbox-channel';
+import { CLIENT_KEY, newClientMeta, type ClientMeta, type OutboxConnection } from './outbox-db';
+import { buildStatus, publishStatus } from './outbox-status';
+import type { OutboxEntry, OutboxStatus } from './types';
+
+/**
+ * Most changes per push. Equal to the contract's SYNC_BATCH_MAX (a unit test checks): not imported from
+ * contract/schemas/sync.ts because that module brings zod into the app's first download.
+ */
+export const PUSH_BATCH_MAX = 100;
+
+export class OutboxHandle {
+  readonly userId: number;
+  readonly conn: OutboxConnection;
+  clientId = '';
+  channel: OutboxChannel | null = null;
+  /** Resolves once the database is open and the status loaded; rejects when it could not be opened. */
+  ready: Promise<void> = Promise.resolve();
+  /** A drain runs in this page; `drainAgain` asks it for one more round when it ends. */
+  draining = false;
+  drainAgain = false;
+  /** Aborts the push in flight when the outbox closes (sign-out). */
+  pushAbort: AbortController | null = null;
+  /** Lowered when the server finds a push too large. */
+  batchLimit = PUSH_BATCH_MAX;
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(userId: number, conn: OutboxConnection) {
+    this.userId = userId;
+    this.conn = conn;
+  }
+
+  get isCurrent(): boolean {
+    return current === this;
+  }
+
+  /** Runs `fn` after every earlier serial task of this outbox has finished (failed or not). */
+  serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(fn, fn);
+    this.tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  /** Publishes only while this outbox is the open one (a write finishing after sign-out changes nothing shown). */
+  publish(next: OutboxStatus): void {
+    if (this.isCurrent) publishStatus(next);
+  }
+}
+
+let current: OutboxHandle | null = null;
+
+export function currentOutbox(): OutboxHandle | null {
+  return current;
+}
+
+export function setCurrentOutbox(handle: OutboxHandle | null): void {
+  current = handle;
+}
+
+export interface OutboxSnapshot {
+  entries: OutboxEntry[];
+  meta: ClientMeta;
+}
+
+/** Everything in the outbox, read in one transaction; creates the client record if it is missing. */
+export async function readSnapshot(conn: OutboxConnection): Promise<OutboxSnapshot> {
+  return conn.run(['meta', 'mutations'], 'readwrite', async (tx) => {
+    const [entries, stored] = await Promise.all([tx.objectStore('mutations').getAll(), tx.objectStore('meta').get(CLIENT_KEY)]);
+    let meta = stored;
+    if (!meta) {
+      // Only if the record was lost: never reuse a sequence number that an entry still holds.
+      meta = { ...newClientMeta(), nextSeq: entries.reduce((max, entry) => Math.max(max, entry.seq), 0) + 1 };
+      await tx.objectStore('meta').put(meta, CLIENT_KEY);
+    }
+    return { entries, meta };
+  });
+}
+
+/** Reads the outbox again and publishes it (after another tab changed it, or at open). */
+export function reloadStatus(box: OutboxHandle): Promise<OutboxSnapshot> {
+  return box.serial(async () => {
+    const snapshot = await readSnapshot(box.conn);
+    box.clientId = snapshot.meta.clientId;
+    box.publish(buildStatus(snapshot.entries, snapshot.meta));
+    return snapshot;
+  });
+}

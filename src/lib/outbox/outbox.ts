@@ -1,0 +1,220 @@
+/**
+ * The offline outbox (ADR 003), the surface `types.ts` describes: changes are saved in the signed-in user's
+ * IndexedDB database first, shown at once through the status, and sent in order by `sync.ts`.
+ */
+import { useSyncExternalStore } from 'react';
+import type { OfflineArgs } from '../../../contract/calls';
+import type { OfflineMutationName } from '../../../contract/offline-mutations';
+import { openOutboxChannel, type OutboxMessage } from './outbox-channel';
+import { CLIENT_KEY, isQuotaError, OutboxConnection, type OutboxTransaction } from './outbox-db';
+import { deliverSettlements, forgetWaiters, waitForSettlement } from './outbox-settlements';
+import { currentOutbox, OutboxHandle, reloadStatus, setCurrentOutbox } from './outbox-state';
+import { buildStatus, CLOSED_STATUS, getOutboxStatus, metaOf, publishStatus, setSyncing, subscribeOutbox, withEntries } from './outbox-status';
+import { kickSync, startSyncTriggers, stopSyncTriggers } from './sync-triggers';
+import {
+  OutboxChangeStateError,
+  OutboxClosedError,
+  OutboxFullError,
+  type EnqueuedChange,
+  type OutboxEntry,
+  type OutboxStatus,
+} from './types';
+
+export { getOutboxStatus, subscribeOutbox } from './outbox-status';
+export { onSettled } from './outbox-settlements';
+export { requestSync } from './sync-triggers';
+
+/** The status, re-rendering only when it changes (the object is the same between changes). */
+export function useOutboxStatus(): OutboxStatus {
+  return useSyncExternalStore(subscribeOutbox, getOutboxStatus, getOutboxStatus);
+}
+
+async function load(box: OutboxHandle): Promise<void> {
+  await reloadStatus(box);
+  if (box.isCurrent) startSyncTriggers();
+}
+
+function onChannelMessage(box: OutboxHandle, message: OutboxMessage): void {
+  if (!box.isCurrent) return;
+  // Another tab settled changes: caches first (this tab's listeners), then the status, as for our own pushes.
+  if (message.type === 'settled') deliverSettlements(message.changes);
+  reloadStatus(box).catch((error: unknown) => {
+    if (box.isCurrent) console.error('[outbox] could not refresh after another tab', error);
+  });
+}
+
+/** Opens `userId`'s outbox (closing another user's) and starts syncing it. Resolves when the status is loaded. */
+export function openOutbox(userId: number): Promise<void> {
+  const open = currentOutbox();
+  if (open?.userId === userId) return open.ready;
+  closeOutbox();
+  const box = new OutboxHandle(userId, new OutboxConnection(userId));
+  setCurrentOutbox(box);
+  box.channel = openOutboxChannel(userId, (message) => onChannelMessage(box, message));
+  box.ready = load(box);
+  return box.ready;
+}
+
+/** Closes the outbox (sign-out): nothing more is sent or shown; the changes stay on the device for that user. */
+export function closeOutbox(): void {
+  const box = currentOutbox();
+  if (!box) return;
+  setCurrentOutbox(null);
+  stopSyncTriggers();
+  box.pushAbort?.abort();
+  box.channel?.close();
+  box.conn.close();
+  forgetWaiters();
+  setSyncing(false);
+  publishStatus(CLOSED_STATUS);
+}
+
+async function requireOutbox(): Promise<OutboxHandle> {
+  const box = currentOutbox();
+  if (!box) throw new OutboxClosedError('No user is signed in: the outbox is closed.');
+  try {
+    await box.ready;
+  } catch (error) {
+    if (!box.isCurrent) throw new OutboxClosedError('The outbox closed.');
+    // The first open may have hit a passing failure: one more try, now that the user needs it.
+    console.warn('[outbox] opening failed; trying again', error);
+    box.ready = load(box);
+    await box.ready;
+  }
+  if (!box.isCurrent) throw new OutboxClosedError('The outbox closed.');
+  return box;
+}
+
+type ChangeTx = OutboxTransaction<('meta' | 'mutations')[], 'readwrite'>;
+
+/** Takes the next sequence number and stores the entry `make` builds for it, inside `tx`. */
+async function allocate(tx: ChangeTx, make: (seq: number) => OutboxEntry): Promise<OutboxEntry> {
+  const metaStore = tx.objectStore('meta');
+  const meta = await metaStore.get(CLIENT_KEY);
+  if (!meta) throw new Error('The outbox has no client record.');
+  const entry = make(meta.nextSeq);
+  // add, not put: a sequence number is never reused over a stored change.
+  await Promise.all([tx.objectStore('mutations').add(entry), metaStore.put({ ...meta, nextSeq: meta.nextSeq + 1 }, CLIENT_KEY)]);
+  return entry;
+}
+
+/** Runs a transaction that stores a new change; a full disk becomes OutboxFullError (and nothing was stored). */
+async function storeChange<T>(box: OutboxHandle, fn: (tx: ChangeTx) => Promise<T>): Promise<T> {
+  try {
+    return await box.conn.run(['meta', 'mutations'], 'readwrite', fn);
+  } catch (error) {
+    if (isQuotaError(error)) throw new OutboxFullError('The device has no room left: the change was not saved.', { cause: error });
+    throw error;
+  }
+}
+
+/** Publishes a new entry (and the removal of the one it replaces) and hands back its settlement promise. */
+function announce<N extends OfflineMutationName>(box: OutboxHandle, entry: OutboxEntry, replaced?: number): EnqueuedChange<N> {
+  // Registered before the change can be sent, so its answer cannot be missed.
+  const settled = waitForSettlement<N>(entry.seq);
+  const status = getOutboxStatus();
+  box.publish(buildStatus(withEntries(status, [entry], replaced === undefined ? [] : [replaced]), metaOf(status)));
+  return { entry: entry as OutboxEntry<N>, settled };
+}
+
+function afterWrite(box: OutboxHandle, newChange: boolean): void {
+  box.channel?.post({ type: 'changed' });
+  if (newChange) kickSync();
+}
+
+/**
+ * Saves a change on the device (one transaction: sequence number, entry, next number) and resolves once it is
+ * stored; then it is sent when the network allows. Throws OutboxFullError when the device is out of space
+ * (nothing saved) and OutboxClosedError when no user is signed in.
+ */
+export async function enqueueChange<N extends OfflineMutationName>(
+  name: N,
+  args: OfflineArgs<N>,
+  orderId: number,
+  context: { orderNumber?: string } = {},
+): Promise<EnqueuedChange<N>> {
+  const box = await requireOutbox();
+  const enqueued = await box.serial(async () => {
+    const createdAt = new Date().toISOString();
+    const entry = await storeChange(box, (tx) =>
+      allocate(tx, (seq) => ({ seq, name, args, orderId, ...(context.orderNumber ? { orderNumber: context.orderNumber } : {}), createdAt, state: 'waiting', attempts: 0 })),
+    );
+    return announce<N>(box, entry);
+  });
+  afterWrite(box, true);
+  return enqueued;
+}
+
+/**
+ * Removes a conflicted or rejected change (the user chose to drop it). A waiting change cannot be discarded: the
+ * server expects every sequence number, so it throws OutboxChangeStateError. Already gone: nothing happens.
+ */
+export async function discardChange(seq: number): Promise<void> {
+  const box = await requireOutbox();
+  await box.serial(async () => {
+    await box.conn.run(['mutations'], 'readwrite', async (tx) => {
+      const store = tx.objectStore('mutations');
+      const entry = await store.get(seq);
+      if (!entry) return;
+      if (entry.state === 'waiting') throw new OutboxChangeStateError(seq, 'waiting');
+      await store.delete(seq);
+    });
+    const status = getOutboxStatus();
+    box.publish(buildStatus(withEntries(status, [], [seq]), metaOf(status)));
+  });
+  afterWrite(box, false);
+}
+
+function withFreshMutationId<N extends OfflineMutationName>(args: OfflineArgs<N>, previous: unknown): OfflineArgs<N> {
+  const next: Record<string, unknown> = { ...(args as Record<string, unknown>) };
+  const spent = (previous as Record<string, unknown>)['mutationId'];
+  // The old id is spent on the server (its answer is stored under it): the new change needs its own.
+  if (typeof next['mutationId'] !== 'string' || next['mutationId'] === spent) next['mutationId'] = crypto.randomUUID();
+  return next as OfflineArgs<N>;
+}
+
+/**
+ * "Apply again": replaces a conflicted or rejected change with a new one made of `args` (a fresh mutation id,
+ * the next sequence number, sent after everything already waiting), in one transaction.
+ */
+export async function retryChange<N extends OfflineMutationName>(seq: number, args: OfflineArgs<N>): Promise<EnqueuedChange<N>> {
+  const box = await requireOutbox();
+  const enqueued = await box.serial(async () => {
+    const createdAt = new Date().toISOString();
+    const entry = await storeChange(box, async (tx) => {
+      const mutations = tx.objectStore('mutations');
+      const old = await mutations.get(seq);
+      if (!old) throw new OutboxChangeStateError(seq, 'missing');
+      if (old.state === 'waiting') throw new OutboxChangeStateError(seq, 'waiting');
+      const [fresh] = await Promise.all([
+        allocate(tx, (next) => ({
+          seq: next,
+          name: old.name,
+          args: withFreshMutationId(args, old.args),
+          orderId: old.orderId,
+          ...(old.orderNumber ? { orderNumber: old.orderNumber } : {}),
+          createdAt,
+          state: 'waiting',
+          attempts: 0,
+        })),
+        mutations.delete(seq),
+      ]);
+      return fresh;
+    });
+    return announce<N>(box, entry, seq);
+  });
+  afterWrite(box, true);
+  return enqueued;
+}
+
+/** Changes of the signed-in user still waiting to be sent, read from the database (0 when none is open). */
+export async function countWaiting(): Promise<number> {
+  const box = currentOutbox();
+  if (!box) return 0;
+  try {
+    await box.ready;
+    return await box.conn.run(['mutations'], 'readonly', (tx) => tx.objectStore('mutations').index('byState').count('waiting'));
+  } catch {
+    return 0;
+  }
+}
