@@ -176,22 +176,23 @@ describe('/Picking/Take', () => {
 
   test('other statuses are refused with the current state; a picker of another warehouse does not find the order', async () => {
     const pending = await insertPickingOrder(t, company(), { status: 'pendiente' });
-    const invalid = await refusedWithoutChange(() => take(pending.id, token('PK@1')), 'INVALID_MOVE');
-    expect((invalid.json.detalle as { current: OrderSummary }).current.status).toBe('pendiente');
+    const early = await refusedWithoutChange(() => take(pending.id, token('PK@1')), 'CONFLICT');
+    expect(early.json.detalle).toMatchObject({ reason: 'not_confirmed', current: { id: pending.id, status: 'pendiente' } });
     const cancelled = await insertPickingOrder(t, company(), { status: 'cancelada' });
     const conflict = await refusedWithoutChange(() => take(cancelled.id, token('PK@1')), 'CONFLICT');
     expect(conflict.json.detalle).toMatchObject({ reason: 'cancelled', current: { status: 'cancelada' } });
     const picked = await insertPickingOrder(t, company(), { status: 'pickeada' });
-    await refusedWithoutChange(() => take(picked.id, token('PK@1')), 'INVALID_MOVE');
+    const late = await refusedWithoutChange(() => take(picked.id, token('PK@1')), 'CONFLICT');
+    expect(late.json.mensaje).toContain('Pickeada');
     const elsewhere = await insertPickingOrder(t, company(), { warehouseId: company().extraWarehouseId! });
     await refusedWithoutChange(() => take(elsewhere.id, token('PK@1')), 'NOT_FOUND');
     await refusedWithoutChange(() => take(pending.id, token('SU@2')), 'NOT_FOUND');
   });
 });
 
-describe('/Picking/SetLine', () => {
-  const products = () => company().picking.products;
+const products = () => company().picking.products;
 
+describe('/Picking/SetLine', () => {
   test('picked units and weighed kg reprice the line to the exact cent; the timeline records the change', async () => {
     const order = await pickingOrder();
     const [rice, tomato] = order.lineIds;
@@ -378,8 +379,10 @@ describe('/Picking/SetLine', () => {
   test('a line of another order is not found; another company does not find the order', async () => {
     const order = await pickingOrder();
     const other = await pickingOrder();
-    await refusedWithoutChange(() => setLine(order.id, other.lineIds[0]!, 0, { pickState: 'out_of_stock' }), 'NOT_FOUND');
-    await refusedWithoutChange(() => setLine(order.id, order.lineIds[0]!, 0, { pickState: 'out_of_stock' }, token('SU@2')), 'NOT_FOUND');
+    const line = await refusedWithoutChange(() => setLine(order.id, other.lineIds[0]!, 0, { pickState: 'out_of_stock' }), 'NOT_FOUND');
+    expect(line.json.mensaje).toContain('La línea');
+    const order2 = await refusedWithoutChange(() => setLine(order.id, order.lineIds[0]!, 0, { pickState: 'out_of_stock' }, token('SU@2')), 'NOT_FOUND');
+    expect(order2.json.mensaje).toContain('La orden');
   });
 
   test('the same mutation id is applied once and answers the same; another body is refused', async () => {
@@ -407,8 +410,7 @@ describe('/Picking/Finish', () => {
   test('recomputes the totals from what was picked, writes the timeline and moves the order to pickeada', async () => {
     const order = await pickingOrder({ storeCreditCents: 100 });
     const [rice, tomato, milk] = order.lineIds;
-    const products = company().picking.products;
-    expectOk(await setLine(order.id, rice!, 0, { pickState: 'substituted', substituteProductId: products.bulkRice, pickedQuantity: 1873 }));
+    expectOk(await setLine(order.id, rice!, 0, { pickState: 'substituted', substituteProductId: products().bulkRice, pickedQuantity: 1873 }));
     expectOk(await setLine(order.id, tomato!, 0, { pickState: 'picked', pickedQuantity: 1337 }));
     expectOk(await setLine(order.id, milk!, 0, { pickState: 'out_of_stock' }));
     t.clock.advance(90_000);

@@ -30,7 +30,7 @@ export interface PickingOrder {
 }
 
 /** Why a picking change was refused as a conflict (`detalle.reason`). */
-export type PickingConflictReason = 'cancelled' | 'not_picking' | 'taken' | 'reassigned' | 'line_changed';
+export type PickingConflictReason = 'cancelled' | 'not_confirmed' | 'not_picking' | 'taken' | 'reassigned' | 'line_changed';
 
 /** SELECT … FOR UPDATE of the order and the money a finish needs; NOT_FOUND outside the caller's company or warehouse. */
 export async function lockPickingOrder(tx: AppDb, user: AuthUser, orderId: number): Promise<PickingOrder> {

@@ -38,10 +38,8 @@ export async function takeOrder(tx: AppDb, user: AuthUser, input: TakeInput, now
   // An order moved to en_picking without a picker (a supervisor's kanban move) can still be taken.
   const from = order.status;
   if (from !== 'confirmada' && from !== 'en_picking') {
-    throw new CallError('INVALID_MOVE', `La orden ${order.number} está en «${STATUS_LABEL_ES[from]}»: solo se toman órdenes confirmadas.`, {
-      reason: 'not_a_move',
-      current: await currentSummary(tx, order.id),
-    });
+    // Not confirmed yet, or already past picking: the order's state is not the one the take was made on.
+    throw await pickingConflict(tx, order, 'not_confirmed', `La orden ${order.number} está en «${STATUS_LABEL_ES[from]}»: solo se toman órdenes confirmadas.`);
   }
   if (from === 'confirmada' && !checkMove(user.role, order.fulfilment, from, 'en_picking').ok) {
     throw new CallError('INVALID_MOVE', 'Tu rol no puede tomar órdenes para picking.', { reason: 'role', current: await currentSummary(tx, order.id) });

@@ -28,11 +28,15 @@ function mutationIdOf(mutation: SyncMutation): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A stored answer as this change's result. */
+/**
+ * A stored answer as this change's result. A refusal carrying the server's current state is a conflict (the user
+ * decides on the current state), except INVALID_MOVE: a move that the role may never make, or that is no move at all
+ * from the status it was made on, is refused for good whatever the state (it still carries `current`).
+ */
 function resultOf(mutation: SyncMutation, stored: StoredAnswer): SyncResult {
   const base = { id: mutation.id, mutationId: mutationIdOf(mutation) };
   if (stored.ok) return { ...base, status: 'applied', data: stored.data };
-  const status = stored.detalle && 'current' in stored.detalle ? 'conflict' : 'rejected';
+  const status = stored.detalle && 'current' in stored.detalle && stored.codigo !== 'INVALID_MOVE' ? 'conflict' : 'rejected';
   // A result has no `errores` of its own: field problems travel in `detalle.errores`, as for a refused validation.
   const detalle = stored.errores ? { ...stored.detalle, errores: stored.errores } : stored.detalle;
   return { ...base, status, codigo: stored.codigo, mensaje: stored.mensaje, ...(detalle ? { detalle } : {}) };
