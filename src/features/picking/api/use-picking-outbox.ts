@@ -47,17 +47,35 @@ export function usePickingOutbox(): PickingOutbox {
     [fail],
   );
 
+  /** Retry/discard refusals: the change is still being sent, or already gone (another tab resolved it). */
+  const failResolve = useCallback(
+    (error: unknown) => {
+      if (error instanceof Error && error.name === 'OutboxChangeStateError') {
+        const missing = (error as Error & { reason?: string }).reason === 'missing';
+        notifications.show({
+          color: 'orange',
+          title: t`No se pudo resolver el cambio`,
+          message: missing ? t`Ese cambio ya no está en este dispositivo.` : t`Ese cambio todavía se está enviando; espera su respuesta.`,
+          autoClose: TOAST_MS,
+        });
+        return;
+      }
+      fail(error);
+    },
+    [t, fail],
+  );
+
   const retry = useCallback(
     async <N extends OfflineMutationName>(seq: number, args: OfflineArgs<N>) => {
       try {
         await retryChange(seq, args);
         return true;
       } catch (error) {
-        fail(error);
+        failResolve(error);
         return false;
       }
     },
-    [fail],
+    [failResolve],
   );
 
   const discard = useCallback(
@@ -66,11 +84,11 @@ export function usePickingOutbox(): PickingOutbox {
         await discardChange(seq);
         return true;
       } catch (error) {
-        fail(error);
+        failResolve(error);
         return false;
       }
     },
-    [fail],
+    [failResolve],
   );
 
   return { enqueue, retry, discard };

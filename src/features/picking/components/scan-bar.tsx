@@ -103,21 +103,20 @@ export function ScanBar({ onScan, feedback, active }: ScanBarProps) {
           </Group>
         </form>
       </div>
-      <div role="alert" aria-live="assertive">
-        {feedback?.tone === 'error' && (
-          <Alert mt="xs" color="red" variant="filled" icon={<IconAlertOctagon size={24} aria-hidden />} data-testid="scan-error" styles={{ message: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } }}>
-            {feedback.text}
-          </Alert>
-        )}
-      </div>
+      {/* The wrong-product message is an assertive alert; right and "already complete" ones are polite. */}
+      {feedback?.tone === 'error' && (
+        <Alert key={feedback.id} mt="xs" color="red" variant="filled" aria-live="assertive" icon={<IconAlertOctagon size={24} aria-hidden />} data-testid="scan-error" styles={{ message: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } }}>
+          {feedback.text}
+        </Alert>
+      )}
       <div role="status" aria-live="polite">
         {feedback?.tone === 'ok' && (
-          <Alert mt="xs" color="green" variant="light" icon={<IconCircleCheck size={22} aria-hidden />} data-testid="scan-ok" styles={{ message: { fontWeight: 600, color: 'var(--mantine-color-text)' } }}>
+          <Alert role="none" mt="xs" color="green" variant="light" icon={<IconCircleCheck size={22} aria-hidden />} data-testid="scan-ok" styles={{ message: { fontWeight: 600, color: 'var(--mantine-color-text)' } }}>
             {feedback.text}
           </Alert>
         )}
         {feedback?.tone === 'warn' && (
-          <Alert mt="xs" color="yellow" variant="light" icon={<IconInfoCircle size={22} aria-hidden />} data-testid="scan-warn" styles={{ message: { fontWeight: 600, color: 'var(--mantine-color-text)' } }}>
+          <Alert role="none" mt="xs" color="yellow" variant="light" icon={<IconInfoCircle size={22} aria-hidden />} data-testid="scan-warn" styles={{ message: { fontWeight: 600, color: 'var(--mantine-color-text)' } }}>
             {feedback.text}
           </Alert>
         )}
