@@ -25,13 +25,14 @@ export function openOutboxChannel(userId: number, onMessage: (message: OutboxMes
   if (typeof BroadcastChannel === 'undefined') return { post: () => undefined, close: () => undefined };
   const channel = new BroadcastChannel(outboxChannelName(userId));
   let open = true;
-  channel.onmessage = (event: MessageEvent<unknown>) => {
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (open && isMessage(event.data)) onMessage(event.data);
-  };
+  });
   return {
     post(message) {
       if (!open) return;
       try {
+        // oxlint-disable-next-line unicorn/require-post-message-target-origin -- BroadcastChannel has no target origin
         channel.postMessage(message);
       } catch (error) {
         // A result that cannot be cloned: the other tabs still catch up on their next refresh.

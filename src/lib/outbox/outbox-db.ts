@@ -82,6 +82,22 @@ export function isQuotaError(error: unknown): boolean {
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
 }
 
+/**
+ * Issues several requests of one transaction at once and waits for all. When one throws right away, the others are
+ * still marked handled: they reject too when the transaction aborts, and that must not surface as unhandled.
+ */
+export function allRequests<T>(first: () => Promise<T>, ...rest: (() => Promise<unknown>)[]): Promise<T> {
+  const pending: Promise<unknown>[] = [];
+  try {
+    pending.push(first());
+    for (const issue of rest) pending.push(issue());
+  } catch (error) {
+    for (const request of pending) request.catch(() => undefined);
+    throw error;
+  }
+  return Promise.all(pending).then(() => pending[0] as Promise<T>);
+}
+
 function abortQuietly(tx: { abort(): void }): void {
   try {
     tx.abort();

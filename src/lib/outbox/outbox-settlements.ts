@@ -31,7 +31,7 @@ export function waitForSettlement<N extends OfflineMutationName>(seq: number): P
 /** Listeners first, then the promises: callers publish the status after this, so screens never flash old state. */
 export function deliverSettlements(changes: readonly SettledChange[]): void {
   for (const { entry, settlement } of changes) {
-    for (const listener of [...listeners]) {
+    for (const listener of listeners) {
       try {
         listener(entry, settlement);
       } catch (error) {

@@ -36,7 +36,7 @@ export function subscribeOutbox(listener: Listener): () => void {
 }
 
 function emit(): void {
-  for (const listener of [...listeners]) {
+  for (const listener of listeners) {
     try {
       listener();
     } catch (error) {
@@ -95,7 +95,7 @@ export function withEntries(current: OutboxStatus, changed: readonly OutboxEntry
     bySeq.delete(entry.seq);
   }
   // What is left is new; new sequence numbers are always the highest.
-  entries.push(...[...bySeq.values()].sort((a, b) => a.seq - b.seq));
+  entries.push(...[...bySeq.values()].toSorted((a, b) => a.seq - b.seq));
   return entries;
 }
 

@@ -6,19 +6,12 @@ import { useSyncExternalStore } from 'react';
 import type { OfflineArgs } from '../../../contract/calls';
 import type { OfflineMutationName } from '../../../contract/offline-mutations';
 import { openOutboxChannel, type OutboxMessage } from './outbox-channel';
-import { CLIENT_KEY, isQuotaError, OutboxConnection, type OutboxTransaction } from './outbox-db';
+import { allRequests, CLIENT_KEY, isQuotaError, OutboxConnection, type OutboxTransaction } from './outbox-db';
 import { deliverSettlements, forgetWaiters, waitForSettlement } from './outbox-settlements';
 import { currentOutbox, OutboxHandle, reloadStatus, setCurrentOutbox } from './outbox-state';
 import { buildStatus, CLOSED_STATUS, getOutboxStatus, metaOf, publishStatus, setSyncing, subscribeOutbox, withEntries } from './outbox-status';
 import { kickSync, startSyncTriggers, stopSyncTriggers } from './sync-triggers';
-import {
-  OutboxChangeStateError,
-  OutboxClosedError,
-  OutboxFullError,
-  type EnqueuedChange,
-  type OutboxEntry,
-  type OutboxStatus,
-} from './types';
+import { OutboxChangeStateError, OutboxClosedError, OutboxFullError, type EnqueuedChange, type OutboxEntry, type OutboxStatus } from './types';
 
 export { getOutboxStatus, subscribeOutbox } from './outbox-status';
 export { onSettled } from './outbox-settlements';
@@ -94,7 +87,10 @@ async function allocate(tx: ChangeTx, make: (seq: number) => OutboxEntry): Promi
   if (!meta) throw new Error('The outbox has no client record.');
   const entry = make(meta.nextSeq);
   // add, not put: a sequence number is never reused over a stored change.
-  await Promise.all([tx.objectStore('mutations').add(entry), metaStore.put({ ...meta, nextSeq: meta.nextSeq + 1 }, CLIENT_KEY)]);
+  await allRequests(
+    () => tx.objectStore('mutations').add(entry),
+    () => metaStore.put({ ...meta, nextSeq: meta.nextSeq + 1 }, CLIENT_KEY),
+  );
   return entry;
 }
 
@@ -137,7 +133,16 @@ export async function enqueueChange<N extends OfflineMutationName>(
   const enqueued = await box.serial(async () => {
     const createdAt = new Date().toISOString();
     const entry = await storeChange(box, (tx) =>
-      allocate(tx, (seq) => ({ seq, name, args, orderId, ...(context.orderNumber ? { orderNumber: context.orderNumber } : {}), createdAt, state: 'waiting', attempts: 0 })),
+      allocate(tx, (seq) => ({
+        seq,
+        name,
+        args,
+        orderId,
+        ...(context.orderNumber ? { orderNumber: context.orderNumber } : {}),
+        createdAt,
+        state: 'waiting',
+        attempts: 0,
+      })),
     );
     return announce<N>(box, entry);
   });
@@ -186,20 +191,20 @@ export async function retryChange<N extends OfflineMutationName>(seq: number, ar
       const old = await mutations.get(seq);
       if (!old) throw new OutboxChangeStateError(seq, 'missing');
       if (old.state === 'waiting') throw new OutboxChangeStateError(seq, 'waiting');
-      const [fresh] = await Promise.all([
-        allocate(tx, (next) => ({
-          seq: next,
-          name: old.name,
-          args: withFreshMutationId(args, old.args),
-          orderId: old.orderId,
-          ...(old.orderNumber ? { orderNumber: old.orderNumber } : {}),
-          createdAt,
-          state: 'waiting',
-          attempts: 0,
-        })),
-        mutations.delete(seq),
-      ]);
-      return fresh;
+      return allRequests(
+        () =>
+          allocate(tx, (next) => ({
+            seq: next,
+            name: old.name,
+            args: withFreshMutationId(args, old.args),
+            orderId: old.orderId,
+            ...(old.orderNumber ? { orderNumber: old.orderNumber } : {}),
+            createdAt,
+            state: 'waiting',
+            attempts: 0,
+          })),
+        () => mutations.delete(seq),
+      );
     });
     return announce<N>(box, entry, seq);
   });

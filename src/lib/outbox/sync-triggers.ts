@@ -61,7 +61,11 @@ function after(outcome: DrainOutcome): void {
     case 'busy':
       if (getOutboxStatus().waiting > 0) arm(BUSY_RECHECK_MS);
       return;
-    // joined: the running drain takes it; halted: waits for the user; closed: nothing to do.
+    case 'halted':
+      // Waits for the user (sign-in) or for the next change: no timer would get a different answer.
+      disarm();
+      return;
+    // joined: the running drain takes it; closed: nothing to do.
     default:
       return;
   }
@@ -128,9 +132,11 @@ export function stopSyncTriggers(): void {
 
 /** Resolves when no drain started by a trigger is running (timers may still be armed). For tests and tools. */
 export async function whenSyncIdle(): Promise<void> {
-  while (running.size > 0 || kickQueued) {
-    if (running.size > 0) await Promise.allSettled([...running]);
-    else await Promise.resolve();
+  for (;;) {
+    if (running.size > 0) await Promise.allSettled(running);
+    // A queued kick starts its drain in a microtask: let it, then look again.
+    else if (kickQueued) await Promise.resolve();
+    else return;
   }
 }
 

@@ -6,7 +6,7 @@ import type { OfflineData } from '../../../contract/calls';
 import type { SyncMutation, SyncPushData, SyncResult } from '../../../contract/schemas/sync';
 import { callApi } from '../api-client';
 import { getUserData } from '../user-data';
-import { CLIENT_KEY, type ClientMeta } from './outbox-db';
+import { allRequests, CLIENT_KEY, type ClientMeta } from './outbox-db';
 import type { SettledChange } from './outbox-settlements';
 import { deliverSettlements } from './outbox-settlements';
 import { currentOutbox, type OutboxHandle } from './outbox-state';
@@ -65,7 +65,10 @@ async function readBatch(box: OutboxHandle): Promise<OutboxEntry[]> {
 }
 
 /** Writes `patch` into the client record inside `tx`'s meta store and returns the new record. */
-async function patchMeta(store: { get(key: string): Promise<ClientMeta | undefined>; put(value: ClientMeta, key: string): Promise<string> }, patch: Partial<ClientMeta>): Promise<ClientMeta> {
+async function patchMeta(
+  store: { get(key: string): Promise<ClientMeta | undefined>; put(value: ClientMeta, key: string): Promise<string> },
+  patch: Partial<ClientMeta>,
+): Promise<ClientMeta> {
   const meta = await store.get(CLIENT_KEY);
   if (!meta) throw new Error('The outbox has no client record.');
   const next = { ...meta, ...patch };
@@ -100,17 +103,16 @@ async function settleBatch(box: OutboxHandle, batch: readonly OutboxEntry[], res
   await box.serial(async () => {
     const meta = await box.conn.run(['meta', 'mutations'], 'readwrite', async (tx) => {
       const mutations = tx.objectStore('mutations');
-      const [next] = await Promise.all([
-        patchMeta(tx.objectStore('meta'), { lastSyncedAt, lastError: null, lastErrorCode: null }),
-        ...removed.map((seq) => mutations.delete(seq)),
-        ...updated.map((entry) => mutations.put(entry)),
-      ]);
-      return next;
+      return allRequests(
+        () => patchMeta(tx.objectStore('meta'), { lastSyncedAt, lastError: null, lastErrorCode: null }),
+        ...removed.map((seq) => () => mutations.delete(seq)),
+        ...updated.map((entry) => () => mutations.put(entry)),
+      );
     });
     if (!box.isCurrent) return;
     deliverSettlements(changes);
     // One turn for code awaiting a `settled` promise directly, so it also updates its caches before the entries go.
-    await null;
+    await Promise.resolve();
     box.publish(buildStatus(withEntries(getOutboxStatus(), updated, removed), meta));
   });
   box.channel?.post({ type: 'settled', changes });
@@ -124,8 +126,10 @@ async function recordFailure(box: OutboxHandle, attempted: readonly OutboxEntry[
       const bumped = attempted.map((entry) => ({ ...entry, attempts: entry.attempts + 1 }));
       const meta = await box.conn.run(['meta', 'mutations'], 'readwrite', async (tx) => {
         const mutations = tx.objectStore('mutations');
-        const [next] = await Promise.all([patchMeta(tx.objectStore('meta'), { lastError: failure.message, lastErrorCode: failure.code }), ...bumped.map((entry) => mutations.put(entry))]);
-        return next;
+        return allRequests(
+          () => patchMeta(tx.objectStore('meta'), { lastError: failure.message, lastErrorCode: failure.code }),
+          ...bumped.map((entry) => () => mutations.put(entry)),
+        );
       });
       box.publish(buildStatus(withEntries(getOutboxStatus(), bumped), meta));
     });

@@ -82,7 +82,9 @@ export class OutboxChangeStateError extends Error {
   readonly seq: number;
   readonly reason: 'waiting' | 'missing';
   constructor(seq: number, reason: 'waiting' | 'missing') {
-    super(reason === 'waiting' ? `Change ${seq} is still waiting to be sent and cannot be discarded or replaced.` : `Change ${seq} is no longer in the outbox.`);
+    super(
+      reason === 'waiting' ? `Change ${seq} is still waiting to be sent and cannot be discarded or replaced.` : `Change ${seq} is no longer in the outbox.`,
+    );
     this.seq = seq;
     this.reason = reason;
   }
