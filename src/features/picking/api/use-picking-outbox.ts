@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { OfflineArgs } from '../../../../contract/calls';
 import type { OfflineMutationName } from '../../../../contract/offline-mutations';
 import { discardChange, enqueueChange, retryChange } from '../../../lib/outbox/outbox';
@@ -91,5 +91,6 @@ export function usePickingOutbox(): PickingOutbox {
     [failResolve],
   );
 
-  return { enqueue, retry, discard };
+  // Stable: line cards receive callbacks built on it and must not re-render because the page did.
+  return useMemo(() => ({ enqueue, retry, discard }), [enqueue, retry, discard]);
 }
