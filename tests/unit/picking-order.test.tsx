@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ import { demoUser, middleware, ok } from './msw/middleware';
 import { createTestQueryClient, renderWithRouter } from './msw/providers';
 import { server, startMockServer } from './msw/server';
 import { FakeSocket } from './orders-fixtures';
-import { enqueueChange, failNextEnqueue, outboxEntries, resetOutbox, retryChange } from './picking-fake-outbox';
+import { discardChange, enqueueChange, failNextEnqueue, outboxEntries, resetOutbox, retryChange, settle } from './picking-fake-outbox';
 import { entry, LECHE, ME, MANZANA, pickingData, QUESO, summaryOf } from './picking-fixtures';
 
 vi.mock('../../src/lib/outbox/outbox', () => import('./picking-fake-outbox'));
@@ -246,6 +246,45 @@ describe('picking order screen', { timeout: 20_000 }, () => {
     expect(seq).toBe(mine.seq);
     expect(args).toMatchObject({ lineId: LECHE.id, pickState: 'picked', pickedQuantity: 2000, lineVersion: 4, baseVersion: 9 });
     expect((args as { mutationId: string }).mutationId).not.toBe(mine.args.mutationId);
+  });
+
+  it('an applied change is written into the snapshot before it leaves the outbox (no flicker)', async () => {
+    const queryClient = createTestQueryClient();
+    renderOrder(pickingData(), queryClient);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sin stock: Manzana roja' }));
+    await waitFor(() => expect(outboxEntries()).toHaveLength(1));
+    expect(await within(card('Manzana roja')).findByText('Pendiente de enviar')).toBeInTheDocument();
+    const sent = outboxEntries()[0]!;
+    const answer = { ...MANZANA, pickState: 'out_of_stock' as const, total: 0, subtotal: 0, subtotalWithoutDiscount: 0, lineVersion: 1 };
+    act(() => settle(sent.seq, { status: 'applied', data: { line: answer, version: 6 } }));
+    await waitFor(() => expect(within(card('Manzana roja')).queryByText('Pendiente de enviar')).not.toBeInTheDocument());
+    expect(card('Manzana roja')).toHaveAttribute('data-pick-state', 'out_of_stock');
+    const cached = queryClient.getQueryData<PickingGetData>(pickingKeys.order(1))!;
+    expect(cached.order.version).toBe(6);
+    expect(cached.order.lines.find((l) => l.id === MANZANA.id)).toMatchObject({ pickState: 'out_of_stock', lineVersion: 1 });
+    // The next change is made on the server's versions.
+    await user.click(screen.getByRole('button', { name: 'Deshacer línea: Manzana roja' }));
+    await waitFor(() => expect(enqueueChange).toHaveBeenCalledTimes(2));
+    expect(lastArgs()).toMatchObject({ pickState: 'pending', lineVersion: 1, baseVersion: 6 });
+  });
+
+  it('an order cancelled while offline: a banner, no retry, and everything can be discarded at once', async () => {
+    const cancelled = summaryOf(pickingData().order, { status: 'cancelada', version: 8 });
+    const result = (n: number) => ({ id: n, mutationId: `00000000-0000-4000-8000-00000000000${n}`, status: 'conflict' as const, codigo: 'INVALID_MOVE' as const, mensaje: 'La orden está cancelada.', detalle: { current: cancelled } });
+    const a = entry('picking.setLine', { orderId: 1, lineId: LECHE.id, baseVersion: 5, lineVersion: 0, mutationId: '00000000-0000-4000-8000-000000000001', pickState: 'out_of_stock' }, { state: 'conflict', result: result(1) });
+    const b = entry('picking.finish', { orderId: 1, baseVersion: 6, mutationId: '00000000-0000-4000-8000-000000000002' }, { state: 'conflict', result: result(2) });
+    resetOutbox([a, b]);
+    renderOrder(pickingData({ status: 'cancelada', version: 8 }));
+    const banner = await screen.findByTestId('order-gone');
+    expect(within(banner).getByText('Cancelada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aplicar de nuevo' })).not.toBeInTheDocument();
+    expect(screen.getByText('Esta orden fue cancelada.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(banner).getByRole('button', { name: 'Descartar todos los cambios de esta orden (2)' }));
+    await user.click(within(banner).getByRole('button', { name: 'Sí, descartar' }));
+    await waitFor(() => expect(discardChange).toHaveBeenCalledTimes(2));
+    expect(discardChange.mock.calls.map((c) => c[0]).sort()).toEqual([a.seq, b.seq].sort());
   });
 
   it('offline with a saved copy: renders it with a small hint, no error page', async () => {

@@ -32,27 +32,57 @@ function stillMine(current: OrderSummary | null, userId: number): boolean {
   return !current || (current.status === 'en_picking' && current.pickerId === userId) || current.status === 'confirmada';
 }
 
+/** The newest order state the server sent with any refused change of this order. */
+function latestServerOrder(entries: readonly OutboxEntry[]): OrderSummary | null {
+  let latest: { seq: number; order: OrderSummary } | null = null;
+  for (const entry of entries) {
+    const order = serverStateOf(entry).order;
+    if (order && (!latest || entry.seq > latest.seq)) latest = { seq: entry.seq, order };
+  }
+  return latest?.order ?? null;
+}
+
 export function OrderProblems({ entries, allProblems, userId, onRetry, onDiscard }: OrderProblemsProps) {
   const { t } = useLingui();
   const reason = useResultReason();
-  if (entries.length === 0) return null;
-  const latest = serverStateOf(entries[entries.length - 1]!).order;
-  const gone = !stillMine(latest, userId);
+  const latest = latestServerOrder(allProblems);
+  const gone = latest !== null && !stillMine(latest, userId);
+  if (entries.length === 0 && !gone) return null;
   return (
     <Stack gap="xs">
+      {gone && latest && (
+        <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} title={t`Esta orden ya no está en picking a tu nombre`} data-testid="order-gone" role="alert">
+          <Stack gap="xs">
+            <Group gap="xs">
+              <Text size="sm"><Trans>Ahora la orden está</Trans></Text>
+              <OrderStatusBadge status={latest.status} />
+              {latest.pickerId !== null && latest.pickerId !== userId && <Text size="sm"><Trans>y la tiene otra persona</Trans></Text>}
+            </Group>
+            <Text size="sm"><Trans>Los cambios que hiciste sin conexión no se aplicaron. Puedes descartarlos.</Trans></Text>
+            <Group>
+              <ConfirmDiscard
+                label={t`Descartar todos los cambios de esta orden (${allProblems.length})`}
+                consequence={<Trans>Todos los cambios sin aplicar de esta orden se borrarán de este dispositivo y no se enviarán.</Trans>}
+                onConfirm={() => {
+                  for (const entry of allProblems) onDiscard(entry);
+                }}
+              />
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       {entries.map((entry) => {
         const current = serverStateOf(entry).order;
-        const retry = canRetryOrderChange(entry, current, userId);
+        const retry = !gone && canRetryOrderChange(entry, current, userId);
         const title = entry.name === 'picking.take' ? t`No se pudo tomar la orden` : entry.name === 'picking.finish' ? t`No se pudo terminar el picking` : t`Un cambio de esta orden no se aplicó`;
         return (
-          <Alert key={entry.seq} color={entry.state === 'conflict' ? 'orange' : 'red'} icon={<IconAlertTriangle size={20} aria-hidden />} title={title} data-testid="order-problem" role="alert">
+          <Alert key={entry.seq} color={entry.state === 'conflict' ? 'orange' : 'red'} icon={<IconAlertTriangle size={20} aria-hidden />} title={title} data-testid="order-problem">
             <Stack gap="xs">
               <Text size="sm">{reason(entry)}</Text>
-              {current && (
+              {current && !gone && (
                 <Group gap="xs">
                   <Text size="sm"><Trans>Ahora la orden está</Trans></Text>
                   <OrderStatusBadge status={current.status} />
-                  {current.pickerId !== null && current.pickerId !== userId && <Text size="sm"><Trans>y la tiene otra persona</Trans></Text>}
                 </Group>
               )}
               <Group gap="xs">
@@ -67,17 +97,6 @@ export function OrderProblems({ entries, allProblems, userId, onRetry, onDiscard
           </Alert>
         );
       })}
-      {gone && allProblems.length > entries.length && (
-        <Group>
-          <ConfirmDiscard
-            label={t`Descartar todos los cambios de esta orden (${allProblems.length})`}
-            consequence={<Trans>La orden ya no está en picking a tu nombre: todos sus cambios sin aplicar se borrarán de este dispositivo.</Trans>}
-            onConfirm={() => {
-              for (const entry of allProblems) onDiscard(entry);
-            }}
-          />
-        </Group>
-      )}
     </Stack>
   );
 }

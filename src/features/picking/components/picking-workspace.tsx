@@ -10,7 +10,7 @@ import type { LocalOrder } from '../api/use-local-order';
 import { TOAST_MS } from '../api/use-picking-outbox';
 import { pendingCount } from '../lib/line-change';
 import type { ScanFeedback } from '../lib/scan-feedback';
-import { useLastUndo } from '../lib/undo-stack';
+import { undoKey, useLastUndo } from '../lib/undo-stack';
 import { useFreshView } from '../lib/use-fresh-view';
 import { usePickingActions } from '../lib/use-picking-actions';
 import { FinishBar } from './finish-bar';
@@ -59,12 +59,12 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
   );
   const openWeigh = useCallback((lineId: number, code: string | null) => setWeighing({ lineId, code }), []);
 
-  const actions = usePickingActions({ orderId: view.id, fresh, selectedLineId, setSelectedLineId, openWeigh, openSubstitute: setSubstituting, showFeedback, onFinished });
+  const actions = usePickingActions({ orderId: view.id, userId, fresh, selectedLineId, setSelectedLineId, openWeigh, openSubstitute: setSubstituting, showFeedback, onFinished });
 
   const editable = view.status === 'en_picking' && view.pickerId === userId;
   const done = view.lines.length - pendingCount(view.lines);
   const allProblems = useMemo(() => [...local.problems.order, ...local.problems.byLine.values()], [local.problems]);
-  const lastUndo = useLastUndo(view.id);
+  const lastUndo = useLastUndo(undoKey(userId, view.id));
   const weighLine = weighing ? view.lines.find((line) => line.id === weighing.lineId) : undefined;
   const substituteLine = substituting === null ? undefined : view.lines.find((line) => line.id === substituting);
 
@@ -92,6 +92,8 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
               <Trans>Esta orden todavía no está en picking.</Trans>
             ) : view.status === 'en_picking' ? (
               view.pickerName ? t`Esta orden la está pickeando ${view.pickerName}.` : t`Esta orden la está pickeando otra persona.`
+            ) : view.status === 'cancelada' ? (
+              <Trans>Esta orden fue cancelada.</Trans>
             ) : (
               <Trans>El picking de esta orden ya terminó.</Trans>
             )}

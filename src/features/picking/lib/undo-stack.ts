@@ -16,35 +16,40 @@ export interface UndoItem {
 
 /** Enough for a whole order walked twice; older changes drop off. */
 const MAX_ITEMS = 200;
-const stacks = new Map<number, UndoItem[]>();
+/** Per user and order: another user signing in on this tab must not undo someone else's changes. */
+const stacks = new Map<string, UndoItem[]>();
 const listeners = new Set<() => void>();
 
 function emit(): void {
   for (const listener of Array.from(listeners)) listener();
 }
 
-export function pushUndo(orderId: number, item: UndoItem): void {
-  const stack = [...(stacks.get(orderId) ?? []), item].slice(-MAX_ITEMS);
-  stacks.set(orderId, stack);
+export function undoKey(userId: number, orderId: number): string {
+  return `${userId}:${orderId}`;
+}
+
+export function pushUndo(key: string, item: UndoItem): void {
+  const stack = [...(stacks.get(key) ?? []), item].slice(-MAX_ITEMS);
+  stacks.set(key, stack);
   emit();
 }
 
-export function popUndo(orderId: number): UndoItem | undefined {
-  const stack = stacks.get(orderId);
+export function popUndo(key: string): UndoItem | undefined {
+  const stack = stacks.get(key);
   if (!stack || stack.length === 0) return undefined;
   const item = stack[stack.length - 1];
-  stacks.set(orderId, stack.slice(0, -1));
+  stacks.set(key, stack.slice(0, -1));
   emit();
   return item;
 }
 
 /** Puts an item back when its restoring change could not be saved. */
-export function restoreUndo(orderId: number, item: UndoItem): void {
-  pushUndo(orderId, item);
+export function restoreUndo(key: string, item: UndoItem): void {
+  pushUndo(key, item);
 }
 
-export function peekUndo(orderId: number): UndoItem | undefined {
-  const stack = stacks.get(orderId);
+export function peekUndo(key: string): UndoItem | undefined {
+  const stack = stacks.get(key);
   return stack?.[stack.length - 1];
 }
 
@@ -60,7 +65,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The newest undoable change of an order, live. */
-export function useLastUndo(orderId: number): UndoItem | undefined {
-  const snapshot = useCallback(() => peekUndo(orderId), [orderId]);
+export function useLastUndo(key: string): UndoItem | undefined {
+  const snapshot = useCallback(() => peekUndo(key), [key]);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

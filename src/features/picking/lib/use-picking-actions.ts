@@ -14,12 +14,13 @@ import { useFormat } from './format';
 import type { LineActions, LineIntent } from './line-actions';
 import { isOpen, nextUnitTarget, setLineArgs, targetOf } from './line-change';
 import { matchScan } from './scan-match';
-import { popUndo, pushUndo, restoreUndo } from './undo-stack';
+import { popUndo, pushUndo, restoreUndo, undoKey } from './undo-stack';
 import type { ScanFeedback } from './scan-feedback';
 import type { FreshView } from './use-fresh-view';
 
 export interface PickingActionsInput {
   orderId: number;
+  userId: number;
   fresh: FreshView;
   selectedLineId: number | null;
   setSelectedLineId: (lineId: number | null) => void;
@@ -58,7 +59,7 @@ export function usePickingActions(input: PickingActionsInput): PickingActions {
   /** Enqueues `intent` on the line as it is now; true when stored. */
   const apply = useCallback(
     async (lineId: number, intent: LineIntent, undoable: boolean): Promise<PickingLine | null> => {
-      const { fresh, orderId } = latest.current;
+      const { fresh, orderId, userId } = latest.current;
       const current = fresh.read();
       const line = current?.view.lines.find((l) => l.id === lineId);
       if (!current || !line) return null;
@@ -67,7 +68,7 @@ export function usePickingActions(input: PickingActionsInput): PickingActions {
       const saved = await outbox.enqueue('picking.setLine', setLineArgs(current.view, line, target), orderId);
       if (!saved) return null;
       fresh.remember(saved.entry);
-      if (undoable) pushUndo(orderId, { lineId, name: line.name, before: targetOf(line) });
+      if (undoable) pushUndo(undoKey(userId, orderId), { lineId, name: line.name, before: targetOf(line) });
       return line;
     },
     [outbox],
@@ -129,11 +130,11 @@ export function usePickingActions(input: PickingActionsInput): PickingActions {
   const undo = useCallback(
     () =>
       run(async () => {
-        const { orderId } = latest.current;
-        const item = popUndo(orderId);
+        const key = undoKey(latest.current.userId, latest.current.orderId);
+        const item = popUndo(key);
         if (!item) return;
         const restored = await apply(item.lineId, item.before, false);
-        if (!restored) restoreUndo(orderId, item);
+        if (!restored) restoreUndo(key, item);
       }),
     [run, apply],
   );
