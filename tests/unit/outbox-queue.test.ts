@@ -1,4 +1,5 @@
 /** The outbox as a local queue: sequence numbers, one transaction per change, full disk, discard / retry, tabs. */
+// oxlint-disable-next-line import/no-unassigned-import -- installs the fake IndexedDB globals (IDBRequest, IDBKeyRange, …)
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
@@ -86,7 +87,7 @@ describe('enqueueChange', () => {
   it('keeps the status object between changes and replaces it on each change', async () => {
     const before = getOutboxStatus();
     expect(getOutboxStatus()).toBe(before);
-    const listener = vi.fn();
+    const listener = vi.fn<() => void>();
     const unsubscribe = subscribeOutbox(listener);
     await enqueueChange('order.addNote', note('a'), 41);
     unsubscribe();
@@ -125,6 +126,7 @@ describe('enqueueChange', () => {
     vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementationOnce(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
       const request = original.apply(this, args);
       // What a browser does when the disk fills at commit: the transaction aborts with QuotaExceededError.
+      // oxlint-disable-next-line no-underscore-dangle -- fake-indexeddb's internal abort, the way a failed commit ends
       (this.transaction as unknown as { _abort(name: string): void })._abort('QuotaExceededError');
       return request;
     });
@@ -168,7 +170,7 @@ describe('discardChange and retryChange', () => {
     await enqueueChange('order.addNote', note('b'), 41);
     await markConflict(1);
     // Same mutation id as the spent one: the outbox must not reuse it.
-    const retried = await retryChange(1, { ...first.entry.args, text: 'a, again' });
+    const retried = await retryChange<'order.addNote'>(1, { ...first.entry.args, text: 'a, again' });
     expect(retried.entry).toMatchObject({ seq: 3, name: 'order.addNote', orderId: 41, orderNumber: 'A-41', state: 'waiting', attempts: 0 });
     expect(retried.entry.args.text).toBe('a, again');
     expect(retried.entry.args.mutationId).not.toBe(first.entry.args.mutationId);
@@ -182,6 +184,11 @@ describe('discardChange and retryChange', () => {
     await expect(retryChange(1, note('x'))).rejects.toMatchObject({ reason: 'missing' });
   });
 });
+
+function tell(channel: BroadcastChannel, message: unknown): void {
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- BroadcastChannel has no target origin
+  channel.postMessage(message);
+}
 
 describe('other tabs', () => {
   it('refreshes the status and calls settlement listeners when another tab says so', async () => {
@@ -198,12 +205,12 @@ describe('other tabs', () => {
     };
     await db.put('mutations', entry);
     db.close();
-    other.postMessage({ type: 'changed' });
+    tell(other, { type: 'changed' });
     await vi.waitFor(() => expect(getOutboxStatus().waiting).toBe(1));
 
-    const heard = vi.fn();
+    const heard = vi.fn<(...args: unknown[]) => void>();
     const stop = onSettled(heard);
-    other.postMessage({ type: 'settled', changes: [{ entry, settlement: { status: 'applied', data: { ok: true } } }] });
+    tell(other, { type: 'settled', changes: [{ entry, settlement: { status: 'applied', data: { ok: true } } }] });
     await vi.waitFor(() => expect(heard).toHaveBeenCalledWith(entry, { status: 'applied', data: { ok: true } }));
     stop();
     other.close();

@@ -1,4 +1,5 @@
 /** Draining the outbox through a fake /Sync/Push server: order, batches, failures, backoff, conflicts, one drainer. */
+// oxlint-disable-next-line import/no-unassigned-import -- installs the fake IndexedDB globals (IDBRequest, IDBKeyRange, …)
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,7 +117,7 @@ describe('draining', () => {
     expect(sync.pushes).toHaveLength(1);
 
     // Apply again (a new change at the end) and discard the rejected one.
-    const retried = await retryChange(2, { ...changes[1]!.entry.args, text: 'n2 again' });
+    const retried = await retryChange<'order.addNote'>(2, { ...changes[1]!.entry.args, text: 'n2 again' });
     await discardChange(3);
     await whenSyncIdle();
     expect(retried.entry.seq).toBe(5);

@@ -152,6 +152,8 @@ export class OutboxConnection {
     let opened: OutboxDatabase | null = null;
     const db = await openDB<OutboxSchema>(outboxDbName(this.userId), OUTBOX_DB_VERSION, {
       upgrade: (database, oldVersion, _newVersion, tx) => {
+        // An aborted upgrade surfaces as openDB's rejection; its `done` must not also count as unhandled.
+        tx.done.catch(() => undefined);
         // A failed step aborts the whole upgrade: the database stays at its old version with every entry in it.
         migrate(database, oldVersion, tx).catch((error: unknown) => {
           console.error('[outbox] schema migration failed', error);
