@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as LineControlsModule from '../../src/features/picking/components/line-controls';
 import { PickingOrderPage } from '../../src/features/picking/components/picking-order-page';
 import { clearUndo } from '../../src/features/picking/lib/undo-stack';
 import { saveUserData } from '../../src/lib/user-data';
@@ -17,7 +18,7 @@ const renders = vi.hoisted(() => [] as number[]);
 
 vi.mock('../../src/lib/outbox/outbox', () => import('./picking-fake-outbox'));
 vi.mock('../../src/features/picking/components/line-controls', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/features/picking/components/line-controls')>();
+  const actual = await importOriginal<typeof LineControlsModule>();
   // Counts each card's render through the controls it always renders (editable order).
   return {
     ...actual,
