@@ -26,7 +26,7 @@ describe('applyPending', () => {
     const view = applyPending(snapshot, [setLine({ lineId: LECHE.id, pickState: 'picked', pickedQuantity: 2000 })], me);
     const leche = view.lines.find((l) => l.id === LECHE.id)!;
     const expected = computeLine({ unitPriceCents: 120, quantityMilli: 2000, taxRateBp: 1500, discountRateBp: 0 });
-    expect(leche).toMatchObject({ pickState: 'picked', pickedQuantity: 2000, lineVersion: 1, pickedBy: ME, subtotal: 240, tax: 36, total: 276 });
+    expect(leche).toMatchObject({ pickState: 'picked', pickedQuantity: 2000, quantity: 2000, lineVersion: 1, pickedBy: ME, subtotal: 240, tax: 36, total: 276 });
     expect(leche.total).toBe(expected.totalCents);
     expect(view.version).toBe(6);
     expect(view.lines.find((l) => l.id === QUESO.id)).toBe(QUESO);
@@ -55,9 +55,9 @@ describe('applyPending', () => {
 
   it('replays out of stock (charged 0) and back to pending (charged what was ordered)', () => {
     const out = applyPending(pickingData(), [setLine({ lineId: MANZANA.id, pickState: 'out_of_stock' })], me);
-    expect(out.lines.find((l) => l.id === MANZANA.id)).toMatchObject({ pickState: 'out_of_stock', pickedQuantity: null, total: 0 });
+    expect(out.lines.find((l) => l.id === MANZANA.id)).toMatchObject({ pickState: 'out_of_stock', pickedQuantity: 0, quantity: 0, total: 0 });
     const back = applyPending(pickingData(), [setLine({ lineId: MANZANA.id, pickState: 'out_of_stock' }), setLine({ lineId: MANZANA.id, pickState: 'pending', lineVersion: 1 })], me);
-    expect(back.lines.find((l) => l.id === MANZANA.id)).toMatchObject({ pickState: 'pending', total: MANZANA.total, lineVersion: 2, pickedBy: null });
+    expect(back.lines.find((l) => l.id === MANZANA.id)).toMatchObject({ pickState: 'pending', pickedQuantity: null, quantity: 6000, total: MANZANA.total, lineVersion: 2, pickedBy: null });
   });
 
   it('replays chained changes of one line in order, and a finish', () => {

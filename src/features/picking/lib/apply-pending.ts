@@ -55,12 +55,17 @@ export function applySetLine(
 ): PickingLine {
   const substituted = args.pickState === 'substituted';
   const counted = args.pickState === 'picked' || substituted;
+  const picked = counted ? (args.pickedQuantity ?? 0) : args.pickState === 'out_of_stock' ? 0 : null;
+  const approval = substituted ? (args.substituteApproval ?? 'pendiente') : null;
+  // Like the server: `quantity` is what is charged now (ordered while pending, nothing when missing or refused).
+  const charged = args.pickState === 'pending' ? line.orderedQuantity : args.pickState === 'out_of_stock' || approval === 'rechazada' ? 0 : (picked ?? 0);
   return repriceLine({
     ...line,
     pickState: args.pickState,
-    pickedQuantity: counted ? (args.pickedQuantity ?? 0) : null,
+    pickedQuantity: picked,
+    quantity: charged,
     substitute: substituted ? substituteFor(line, args.substituteProductId, candidates) : null,
-    substituteApproval: substituted ? (args.substituteApproval ?? 'pendiente') : null,
+    substituteApproval: approval,
     lineVersion: line.lineVersion + 1,
     pickedBy: args.pickState === 'pending' ? null : user.userId,
     pickedAt: args.pickState === 'pending' ? null : at,
