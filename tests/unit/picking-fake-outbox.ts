@@ -54,7 +54,7 @@ function makeEntry<N extends OfflineMutationName>(name: N, args: OfflineArgs<N>,
   return { seq: nextSeq++, name, args, orderId, createdAt: new Date().toISOString(), state: 'waiting', attempts: 0 };
 }
 
-type Enqueue = <N extends OfflineMutationName>(name: N, args: OfflineArgs<N>, orderId: number) => Promise<EnqueuedChange<N>>;
+type Enqueue = <N extends OfflineMutationName>(name: N, args: OfflineArgs<N>, orderId: number, context?: { orderNumber?: string }) => Promise<EnqueuedChange<N>>;
 type Retry = <N extends OfflineMutationName>(seq: number, args: OfflineArgs<N>) => Promise<EnqueuedChange<N>>;
 
 export const enqueueChange = vi.fn<Enqueue>(async <N extends OfflineMutationName>(name: N, args: OfflineArgs<N>, orderId: number): Promise<EnqueuedChange<N>> => {

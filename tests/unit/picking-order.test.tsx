@@ -213,7 +213,7 @@ describe('picking order screen', { timeout: 20_000 }, () => {
     expect(within(dialog).getByTestId('finish-new-total')).toHaveTextContent(money(276 + 387 + 250));
     expect(within(dialog).getByTestId('finish-original-total')).toHaveTextContent(money(1500));
     await user.click(within(dialog).getByRole('button', { name: 'Terminar picking' }));
-    await waitFor(() => expect(enqueueChange).toHaveBeenCalledWith('picking.finish', expect.objectContaining({ orderId: 1, baseVersion: 5 }), 1));
+    await waitFor(() => expect(enqueueChange).toHaveBeenCalledWith('picking.finish', expect.objectContaining({ orderId: 1, baseVersion: 5 }), 1, { orderNumber: '10001' }));
     expect(await screen.findByText('Lista de picking')).toBeInTheDocument();
   });
 

@@ -15,7 +15,8 @@ export const TOAST_MS = 3000;
 
 export interface PickingOutbox {
   /** The saved change, or null when it could not be saved (the user was told why). */
-  enqueue: <N extends OfflineMutationName>(name: N, args: OfflineArgs<N>, orderId: number) => Promise<EnqueuedChange<N> | null>;
+  /** `orderNumber` lets the outbox screen name the order without reading it. */
+  enqueue: <N extends OfflineMutationName>(name: N, args: OfflineArgs<N>, orderId: number, orderNumber?: string) => Promise<EnqueuedChange<N> | null>;
   retry: <N extends OfflineMutationName>(seq: number, args: OfflineArgs<N>) => Promise<boolean>;
   discard: (seq: number) => Promise<boolean>;
 }
@@ -36,9 +37,9 @@ export function usePickingOutbox(): PickingOutbox {
   );
 
   const enqueue = useCallback(
-    async <N extends OfflineMutationName>(name: N, args: OfflineArgs<N>, orderId: number) => {
+    async <N extends OfflineMutationName>(name: N, args: OfflineArgs<N>, orderId: number, orderNumber?: string) => {
       try {
-        return await enqueueChange(name, args, orderId);
+        return await enqueueChange(name, args, orderId, orderNumber ? { orderNumber } : {});
       } catch (error) {
         fail(error);
         return null;

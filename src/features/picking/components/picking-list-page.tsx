@@ -93,7 +93,7 @@ export function PickingListPage() {
   const onTake = useCallback(
     async (row: PickingListRow) => {
       setTaking(row.id);
-      const saved = await enqueue('picking.take', { orderId: row.id, baseVersion: row.version, mutationId: crypto.randomUUID() }, row.id);
+      const saved = await enqueue('picking.take', { orderId: row.id, baseVersion: row.version, mutationId: crypto.randomUUID() }, row.id, row.number);
       setTaking(null);
       if (!saved) return;
       void queryClient.prefetchQuery(pickingOrderQuery(row.id));

@@ -65,7 +65,7 @@ export function usePickingActions(input: PickingActionsInput): PickingActions {
       if (!current || !line) return null;
       const target = typeof intent === 'function' ? intent(line) : intent;
       if (!target) return null;
-      const saved = await outbox.enqueue('picking.setLine', setLineArgs(current.view, line, target), orderId);
+      const saved = await outbox.enqueue('picking.setLine', setLineArgs(current.view, line, target), orderId, current.view.number);
       if (!saved) return null;
       fresh.remember(saved.entry);
       if (undoable) pushUndo(undoKey(userId, orderId), { lineId, name: line.name, before: targetOf(line) });
@@ -169,7 +169,7 @@ export function usePickingActions(input: PickingActionsInput): PickingActions {
         const current = fresh.read();
         if (!current || current.view.status !== 'confirmada') return;
         const args: OfflineArgs<'picking.take'> = { orderId, baseVersion: current.view.version, mutationId: crypto.randomUUID() };
-        const saved = await outbox.enqueue('picking.take', args, orderId);
+        const saved = await outbox.enqueue('picking.take', args, orderId, current.view.number);
         if (saved) fresh.remember(saved.entry);
       }),
     [run, outbox],
@@ -182,7 +182,7 @@ export function usePickingActions(input: PickingActionsInput): PickingActions {
         const current = fresh.read();
         if (!current) return;
         const args: OfflineArgs<'picking.finish'> = { orderId, baseVersion: current.view.version, mutationId: crypto.randomUUID() };
-        const saved = await outbox.enqueue('picking.finish', args, orderId);
+        const saved = await outbox.enqueue('picking.finish', args, orderId, current.view.number);
         if (!saved) return;
         fresh.remember(saved.entry);
         onFinished(current.view.number);
