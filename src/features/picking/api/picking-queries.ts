@@ -37,6 +37,8 @@ export function pickingOrderQuery(id: number) {
     queryFn: ({ signal }) => callApi('/Picking/Get', { orderId: id }, { signal }),
     // Local changes show at once through the outbox; the snapshot only needs to catch other devices' changes.
     staleTime: 20_000,
+    // Back from a locked phone or another app: catch up with other devices.
+    refetchOnWindowFocus: true,
     gcTime: KEEP_MS,
     meta: PERSISTED,
   });

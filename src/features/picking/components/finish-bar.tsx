@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowBackUp, IconChecks } from '@tabler/icons-react';
 import { memo } from 'react';
+import classes from './picking.module.css';
 
 interface FinishBarProps {
   pending: number;
@@ -39,7 +40,7 @@ export const FinishBar = memo(function FinishBar({ pending, conflicts, undoName,
           h={52}
           style={{ flex: '1 1 auto' }}
           variant="default"
-          leftSection={<IconArrowBackUp size={20} aria-hidden />}
+          leftSection={<IconArrowBackUp size={20} aria-hidden className={classes.mirror} />}
           disabled={undoName === null}
           onClick={onUndo}
           title={undoName ? t`Deshacer el último cambio (${undoName})` : undefined}

@@ -7,6 +7,7 @@ import { TABULAR, useFormat } from '../lib/format';
 import { APPROVAL_LABELS } from '../lib/labels';
 import type { LineActions } from '../lib/line-actions';
 import { nextUnitTarget, pickedUnits, targetOf, UNIT, type LineTarget } from '../lib/line-change';
+import classes from './picking.module.css';
 
 const TOUCH = 48;
 
@@ -101,7 +102,7 @@ export function LineControls({ line, actions }: { line: PickingLine; actions: Li
           <Trans>Sustituir</Trans>
         </Button>
         {line.pickState !== 'pending' && (
-          <Button h={TOUCH} variant="subtle" leftSection={<IconArrowBackUp size={18} aria-hidden />} onClick={() => actions.change(line.id, { pickState: 'pending' })} aria-label={t`Deshacer línea: ${line.name}`}>
+          <Button h={TOUCH} variant="subtle" leftSection={<IconArrowBackUp size={18} aria-hidden className={classes.mirror} />} onClick={() => actions.change(line.id, { pickState: 'pending' })} aria-label={t`Deshacer línea: ${line.name}`}>
             <Trans>Deshacer línea</Trans>
           </Button>
         )}

@@ -3,7 +3,7 @@
  * is the only prop that changes; everything else is a primitive or stable).
  */
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { PickingLine, PickingProduct } from '../../../../contract/schemas/picking';
@@ -61,7 +61,6 @@ export const PickLineCard = memo(function PickLineCard({ line, currency, selecte
         mih={48}
         onClick={() => actions.select(line.id)}
         aria-pressed={selected}
-        aria-label={selected ? t`${line.name}: seleccionada para escanear` : t`Seleccionar ${line.name} para escanear`}
         style={{ borderRadius: 'var(--mantine-radius-sm)' }}
       >
         <Group wrap="nowrap" gap="sm" align="flex-start">
@@ -70,6 +69,7 @@ export const PickLineCard = memo(function PickLineCard({ line, currency, selecte
           ) : null}
           <div style={{ flex: 1, minWidth: 0 }}>
             <Text fw={700} lh={1.25} style={{ overflowWrap: 'anywhere' }}>{line.name}</Text>
+            <VisuallyHidden>{t`Seleccionar para escanear`}</VisuallyHidden>
             <Text size="sm" c="dimmed" style={TABULAR}>{t`SKU ${line.sku} · Pedido: ${ordered}`}</Text>
             <Badge mt={4} variant="light" color={color} tt="none" size="lg" styles={{ label: { color: 'var(--mantine-color-text)', whiteSpace: 'normal' } }} h="auto" py={2}>
               {stateText(line, line)}

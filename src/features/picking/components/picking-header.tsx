@@ -6,6 +6,7 @@ import { memo } from 'react';
 import type { OrderStatus } from '../../../../contract/order-status';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import { TABULAR, useFormat } from '../lib/format';
+import classes from './picking.module.css';
 import { useNow } from '../lib/use-now';
 
 /** Counts from the take (the server's, or this device's when taken offline) to the finish, every second. */
@@ -46,7 +47,7 @@ export const PickingHeader = memo(function PickingHeader(props: PickingHeaderPro
   return (
     <Stack gap={6}>
       <Anchor component={Link} to="/picking" size="sm" w="fit-content">
-        <Group gap={4} wrap="nowrap"><IconArrowLeft size={14} aria-hidden /><Trans>Órdenes por pickear</Trans></Group>
+        <Group gap={4} wrap="nowrap"><IconArrowLeft size={14} aria-hidden className={classes.mirror} /><Trans>Órdenes por pickear</Trans></Group>
       </Anchor>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="sm" wrap="wrap">

@@ -9,6 +9,7 @@ import { OrderStatusBadge } from '../../../components/order-status/order-status-
 import { useReadableColor } from '../../../components/order-status/readable-color';
 import { TABULAR, useFormat } from '../lib/format';
 import { SLOT_TONE_COLORS, slotTone, type SlotTone } from '../lib/slot-tone';
+import classes from './picking.module.css';
 
 export type CardAction = 'continue' | 'take' | 'view' | 'none';
 
@@ -90,7 +91,7 @@ export const PickingOrderCard = memo(function PickingOrderCard({ row, now, mine,
         </Button>
       )}
       {action === 'continue' && (
-        <Button mt="sm" h={56} fullWidth size="lg" color="violet" rightSection={<IconArrowRight size={22} aria-hidden />} renderRoot={(props) => <Link to="/picking/orden/$id" params={{ id: String(row.id) }} {...props} />} aria-label={t`Continuar la orden ${row.number}`}>
+        <Button mt="sm" h={56} fullWidth size="lg" color="violet" rightSection={<IconArrowRight size={22} aria-hidden className={classes.mirror} />} renderRoot={(props) => <Link to="/picking/orden/$id" params={{ id: String(row.id) }} {...props} />} aria-label={t`Continuar la orden ${row.number}`}>
           <Trans>Continuar</Trans>
         </Button>
       )}
