@@ -53,6 +53,11 @@ export class FakeSyncServer {
     this.faults.push(...faults);
   }
 
+  /** Forgets faults no push has used yet. */
+  clearFaults(): void {
+    this.faults.length = 0;
+  }
+
   /** Pushes arriving from now on wait until the returned function is called. */
   hold(): () => void {
     let release!: () => void;
