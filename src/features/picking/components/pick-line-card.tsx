@@ -51,9 +51,13 @@ export const PickLineCard = memo(function PickLineCard({ line, currency, selecte
       data-selected={selected || undefined}
       style={{
         borderInlineStart: `6px solid var(--mantine-color-${color}-6)`,
-        outline: selected ? '3px solid var(--mantine-color-blue-5)' : undefined,
+        // Inset, so paint containment below does not clip it.
+        boxShadow: selected ? 'inset 0 0 0 3px var(--mantine-color-blue-5)' : undefined,
         // Waiting changes look a little faded: visible, not alarming.
         background: waiting ? 'var(--mantine-color-default-hover)' : undefined,
+        // Long orders: off-screen cards skip layout and paint.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 190px',
       }}
     >
       <UnstyledButton
