@@ -65,11 +65,13 @@ export function reusedMutationIdError(mutationId: string): CallError {
   return new CallError('CONFLICT', 'Este identificador de cambio ya se usó con otro contenido; el cambio no se aplicó.', { mutationId });
 }
 
+export type Claim = { kind: 'claimed' } | { kind: 'replay'; stored: StoredAnswer } | { kind: 'mismatch' };
+
 /**
- * Claims `key` inside `tx` and runs `work` in a savepoint when the claim is new. A CallError from `work` rolls back
- * the savepoint and is stored as the answer; any other error propagates and must abort `tx`.
+ * Claims (user, mutationId) inside `tx`: a new claim, the stored answer of an earlier request with the same body,
+ * or a mismatch. A concurrent claim of the same key waits here until the other transaction ends.
  */
-export async function runOnceInTx<T>(tx: AppDb, key: OnceKey, work: (tx: AppDb) => Promise<T>): Promise<OnceOutcome> {
+export async function claimOnce(tx: AppDb, key: OnceKey): Promise<Claim> {
   const hash = requestHash(key.path, key.body);
   const claimed = await rawRows<{ claimed: number }>(
     tx,
@@ -77,29 +79,43 @@ export async function runOnceInTx<T>(tx: AppDb, key: OnceKey, work: (tx: AppDb) 
      VALUES ($1, $2, $3, $4, 'null'::jsonb, 0) ON CONFLICT (user_id, mutation_id) DO NOTHING RETURNING 1 AS claimed`,
     [key.userId, key.mutationId, key.path, hash],
   );
-  if (claimed.length === 0) {
-    const [record] = await rawRows<{ path: string; request_hash: string; answer: StoredAnswer }>(
-      tx,
-      'SELECT path, request_hash, answer FROM idempotency_records WHERE user_id = $1 AND mutation_id = $2',
-      [key.userId, key.mutationId],
-    );
-    if (!record || record.path !== key.path || record.request_hash !== hash) return { kind: 'mismatch' };
-    return { kind: 'replay', stored: record.answer };
-  }
-  let stored: StoredAnswer;
+  if (claimed.length > 0) return { kind: 'claimed' };
+  const [record] = await rawRows<{ path: string; request_hash: string; answer: StoredAnswer }>(
+    tx,
+    'SELECT path, request_hash, answer FROM idempotency_records WHERE user_id = $1 AND mutation_id = $2',
+    [key.userId, key.mutationId],
+  );
+  if (!record || record.path !== key.path || record.request_hash !== hash) return { kind: 'mismatch' };
+  return { kind: 'replay', stored: record.answer };
+}
+
+/** Runs claimed work in a savepoint: a CallError rolls the savepoint back and becomes the answer; any other error propagates. */
+export async function runClaimed<T>(tx: AppDb, work: (tx: AppDb) => Promise<T>): Promise<StoredAnswer> {
   try {
     const data = await tx.transaction(async (savepoint) => work(savepoint as unknown as AppDb));
-    stored = { ok: true, data };
+    return { ok: true, data };
   } catch (error) {
     if (!(error instanceof CallError)) throw error;
-    stored = storedRefusal(error);
+    return storedRefusal(error);
   }
-  await rawRows(tx, 'UPDATE idempotency_records SET answer = $3::jsonb, status = $4 WHERE user_id = $1 AND mutation_id = $2', [
-    key.userId,
-    key.mutationId,
-    JSON.stringify(stored),
-    stored.ok ? 200 : 409,
-  ]);
+}
+
+/** SQL that stores a claimed key's answer: parameters (user id, mutation id, answer JSON text, status). */
+export const STORE_ANSWER_SQL = 'UPDATE idempotency_records SET answer = $3::jsonb, status = $4 WHERE user_id = $1 AND mutation_id = $2';
+
+export function storeAnswerParams(key: Pick<OnceKey, 'userId' | 'mutationId'>, stored: StoredAnswer): [number, string, string, number] {
+  return [key.userId, key.mutationId, JSON.stringify(stored), stored.ok ? 200 : 409];
+}
+
+/**
+ * Claims `key` inside `tx` and runs `work` in a savepoint when the claim is new, then stores its answer. A CallError
+ * from `work` is stored as the answer; any other error propagates and must abort `tx`.
+ */
+export async function runOnceInTx<T>(tx: AppDb, key: OnceKey, work: (tx: AppDb) => Promise<T>): Promise<OnceOutcome> {
+  const claim = await claimOnce(tx, key);
+  if (claim.kind !== 'claimed') return claim;
+  const stored = await runClaimed(tx, work);
+  await rawRows(tx, STORE_ANSWER_SQL, storeAnswerParams(key, stored));
   return { kind: 'fresh', stored };
 }
 

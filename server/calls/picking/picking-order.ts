@@ -12,6 +12,7 @@ import { orderSummary, rawRows } from '../orders/order-queries';
 import { int } from '../orders/order-rows';
 import { STATUS_LABEL_ES } from '../orders/status-labels';
 import type { AuthUser } from '../types';
+import type { PickingLineRow } from './picking-rows';
 
 export interface PickingOrder {
   id: number;
@@ -32,29 +33,26 @@ export interface PickingOrder {
 /** Why a picking change was refused as a conflict (`detalle.reason`). */
 export type PickingConflictReason = 'cancelled' | 'not_confirmed' | 'not_picking' | 'taken' | 'reassigned' | 'line_changed';
 
-/** SELECT … FOR UPDATE of the order and the money a finish needs; NOT_FOUND outside the caller's company or warehouse. */
-export async function lockPickingOrder(tx: AppDb, user: AuthUser, orderId: number): Promise<PickingOrder> {
-  const [row] = await rawRows<{
-    id: number;
-    number: string;
-    company_id: number;
-    warehouse_id: number;
-    status: OrderStatus;
-    fulfilment: Fulfilment;
-    version: number;
-    picker_id: number | null;
-    shipping_cents: number | string;
-    free_shipping: boolean;
-    store_credit_cents: number | string;
-    total_cents: number | string;
-    picking_started_at: Date | string | null;
-  }>(
-    tx,
-    `SELECT id, number, company_id, warehouse_id, status, fulfilment, version, picker_id, shipping_cents, free_shipping, store_credit_cents,
-       total_cents, picking_started_at
-     FROM orders WHERE id = $1 FOR UPDATE`,
-    [orderId],
-  );
+type OrderRow = {
+  id: number;
+  number: string;
+  company_id: number;
+  warehouse_id: number;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  version: number;
+  picker_id: number | null;
+  shipping_cents: number | string;
+  free_shipping: boolean;
+  store_credit_cents: number | string;
+  total_cents: number | string;
+  picking_started_at: Date | string | null;
+};
+
+const ORDER_COLUMNS = `o.id, o.number, o.company_id, o.warehouse_id, o.status, o.fulfilment, o.version, o.picker_id, o.shipping_cents, o.free_shipping,
+  o.store_credit_cents, o.total_cents, o.picking_started_at`;
+
+function toPickingOrder(user: AuthUser, row: OrderRow | undefined): PickingOrder {
   if (!row || !mayAccessOrder(user, { companyId: row.company_id, warehouseId: row.warehouse_id })) throw notFound('La orden');
   return {
     id: row.id,
@@ -71,6 +69,29 @@ export async function lockPickingOrder(tx: AppDb, user: AuthUser, orderId: numbe
     totalCents: int(row.total_cents),
     pickingStartedAt: row.picking_started_at === null ? null : new Date(row.picking_started_at),
   };
+}
+
+/** SELECT … FOR UPDATE of the order and the money a finish needs; NOT_FOUND outside the caller's company or warehouse. */
+export async function lockPickingOrder(tx: AppDb, user: AuthUser, orderId: number): Promise<PickingOrder> {
+  const [row] = await rawRows<OrderRow>(tx, `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`, [orderId]);
+  return toPickingOrder(user, row);
+}
+
+/** A line's own columns (order_lines.*), as JSON: numbers for bigints, text for timestamps. */
+export type LineState = Omit<
+  PickingLineRow,
+  'category_name' | 'aisle' | 'image_url' | 'barcodes' | 'substitute_category_id' | 'substitute_image_url' | 'substitute_barcodes'
+>;
+
+/** The locked order and one of its lines (null when the line is not the order's), in one round trip. */
+export async function lockPickingOrderWithLine(tx: AppDb, user: AuthUser, orderId: number, lineId: number): Promise<{ order: PickingOrder; line: LineState | null }> {
+  const [row] = await rawRows<OrderRow & { line: LineState | null }>(
+    tx,
+    `SELECT ${ORDER_COLUMNS}, (SELECT row_to_json(l) FROM order_lines l WHERE l.id = $2 AND l.order_id = o.id) AS line
+     FROM orders o WHERE o.id = $1 FOR UPDATE`,
+    [orderId, lineId],
+  );
+  return { order: toPickingOrder(user, row), line: row?.line ?? null };
 }
 
 export async function currentSummary(tx: AppDb, orderId: number): Promise<OrderSummary> {

@@ -10,7 +10,7 @@ import { CallError, notFound } from '../call-error';
 import { rawRows } from '../orders/order-queries';
 import { int } from '../orders/order-rows';
 import type { AuthUser } from '../types';
-import { assertPickable, lockPickingOrder, pickingConflict } from './picking-order';
+import { assertPickable, lockPickingOrderWithLine, pickingConflict, type LineState } from './picking-order';
 import { PICKING_LINE_COLUMNS, PICKING_LINE_JOINS, toPickingLine, type PickingLineRow } from './picking-rows';
 
 export interface SetLineInput {
@@ -66,7 +66,7 @@ async function readLine(tx: AppDb, orderId: number, lineId: number): Promise<Pic
 }
 
 /** The substitute of a change: kept as copied when it is the line's current one, else read and checked. */
-async function resolveSubstitute(tx: AppDb, companyId: number, line: PickingLineRow, input: SetLineInput): Promise<Substitute | null> {
+async function resolveSubstitute(tx: AppDb, companyId: number, line: LineState, input: SetLineInput): Promise<Substitute | null> {
   if (input.pickState !== 'substituted' || input.substituteProductId === undefined) return null;
   if (line.pick_state === 'substituted' && line.substitute_product_id === input.substituteProductId) {
     return {
@@ -113,13 +113,13 @@ async function resolveSubstitute(tx: AppDb, companyId: number, line: PickingLine
 }
 
 export async function setPickLine(tx: AppDb, user: AuthUser, input: SetLineInput, now: Date): Promise<{ line: PickingLine; version: number }> {
-  const order = await lockPickingOrder(tx, user, input.orderId);
+  const { order, line } = await lockPickingOrderWithLine(tx, user, input.orderId, input.lineId);
   await assertPickable(tx, user, order);
-  const line = await readLine(tx, order.id, input.lineId);
   if (!line) throw notFound('La línea');
   if (line.line_version !== input.lineVersion) {
+    const current = await readLine(tx, order.id, line.id);
     throw await pickingConflict(tx, order, 'line_changed', `Otro dispositivo cambió la línea «${line.name}» mientras tanto; revisa su estado actual.`, {
-      currentLine: toPickingLine(line),
+      currentLine: current ? toPickingLine(current) : null,
     });
   }
 
@@ -149,6 +149,23 @@ export async function setPickLine(tx: AppDb, user: AuthUser, input: SetLineInput
     input.pickState === 'pending' ? ordered : input.pickState === 'out_of_stock' || substitute?.approval === 'rechazada' ? 0 : (picked ?? 0);
   const handled = input.pickState !== 'pending';
 
+  // The order is locked, so the new versions are known now: the line, the order and the timeline change in one
+  // statement, which also answers the line as the phone shows it.
+  const version = order.version + 1;
+  const detail = {
+    lineId: line.id,
+    from: line.pick_state,
+    to: input.pickState,
+    orderedQuantity: ordered,
+    previousPickedQuantity: line.picked_quantity_milli === null ? null : int(line.picked_quantity_milli),
+    pickedQuantity: picked,
+    substituteProductId: substitute?.productId ?? null,
+    substituteApproval: substitute?.approval ?? null,
+    scannedCode: input.scannedCode ?? null,
+    lineVersion: line.line_version + 1,
+    mutationId: input.mutationId,
+    baseVersion: input.baseVersion,
+  };
   const [updated] = await rawRows<PickingLineRow>(
     tx,
     `WITH l AS (
@@ -159,6 +176,11 @@ export async function setPickLine(tx: AppDb, user: AuthUser, input: SetLineInput
          total_without_discount_cents = $18, total_cents = $19,
          line_version = line_version + 1, picked_by = $20, picked_at = $21
        WHERE id = $1 AND order_id = $2 RETURNING *
+     ),
+     changed AS (UPDATE orders SET version = $22, updated_at = $23 WHERE id = $2 RETURNING id, company_id),
+     event AS (
+       INSERT INTO order_events (order_id, company_id, user_id, kind, detail, at)
+       SELECT id, company_id, $24, 'picking_line', $25::jsonb, $23 FROM changed
      )
      SELECT ${PICKING_LINE_COLUMNS} FROM l ${PICKING_LINE_JOINS}`,
     [
@@ -183,33 +205,12 @@ export async function setPickLine(tx: AppDb, user: AuthUser, input: SetLineInput
       amounts.totalCents,
       handled ? user.id : null,
       handled ? now : null,
+      version,
+      now,
+      user.id,
+      JSON.stringify(detail),
     ],
   );
   if (!updated) throw new Error('line vanished inside its own transaction');
-
-  const detail = {
-    lineId: line.id,
-    from: line.pick_state,
-    to: input.pickState,
-    orderedQuantity: ordered,
-    previousPickedQuantity: line.picked_quantity_milli === null ? null : int(line.picked_quantity_milli),
-    pickedQuantity: picked,
-    substituteProductId: substitute?.productId ?? null,
-    substituteApproval: substitute?.approval ?? null,
-    scannedCode: input.scannedCode ?? null,
-    lineVersion: updated.line_version,
-    mutationId: input.mutationId,
-    baseVersion: input.baseVersion,
-  };
-  const [versionRow] = await rawRows<{ version: number }>(
-    tx,
-    `WITH changed AS (UPDATE orders SET version = version + 1, updated_at = $2 WHERE id = $1 RETURNING id, company_id, version),
-       event AS (
-         INSERT INTO order_events (order_id, company_id, user_id, kind, detail, at)
-         SELECT id, company_id, $3, 'picking_line', $4::jsonb, $2 FROM changed
-       )
-     SELECT version FROM changed`,
-    [order.id, now, user.id, JSON.stringify(detail)],
-  );
-  return { line: toPickingLine(updated), version: versionRow?.version ?? order.version + 1 };
+  return { line: toPickingLine(updated), version };
 }

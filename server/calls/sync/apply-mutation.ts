@@ -11,7 +11,7 @@
 import { CALLS, roleMayCall } from '../../../contract/calls';
 import type { SyncMutation, SyncResult } from '../../../contract/schemas/sync';
 import type { AppDb } from '../../db/client';
-import { reusedMutationIdError, requestHash, runOnceInTx, type StoredAnswer } from '../idempotency';
+import { claimOnce, reusedMutationIdError, requestHash, runClaimed, storeAnswerParams, type StoredAnswer } from '../idempotency';
 import { rawRows } from '../orders/order-queries';
 import type { AuthUser } from '../types';
 import { toFieldIssues, validationMessage } from '../validation';
@@ -63,28 +63,57 @@ async function replay(tx: AppDb, clientId: string, mutation: SyncMutation, hash:
   return row.result;
 }
 
-/** Validates, checks the role and applies a new change; its result, and whether it was applied now. */
-async function applyNew(tx: AppDb, user: AuthUser, token: string, mutation: SyncMutation, now: Date): Promise<{ result: SyncResult; applied: boolean; orderId: number }> {
+interface NewOutcome {
+  result: SyncResult;
+  /** The order of a change applied now (publish after commit), else null. */
+  appliedOrderId: number | null;
+  /** The idempotency answer to store with the result, when the change claimed its mutation id now. */
+  answer: { userId: number; mutationId: string; stored: StoredAnswer } | null;
+}
+
+/** Validates, checks the role and applies a new change. */
+async function applyNew(tx: AppDb, user: AuthUser, token: string, mutation: SyncMutation, now: Date): Promise<NewOutcome> {
   const applier = applierFor(mutation.name);
   const def = CALLS[applier.path];
   const parsed = def.request.safeParse({ ...mutation.args, tokenSesion: token });
   if (!parsed.success) {
     const errores = toFieldIssues(parsed.error, mutation.args);
-    return { result: refusal(mutation, 'VALIDATION', validationMessage(errores), { errores }), applied: false, orderId: 0 };
+    return { result: refusal(mutation, 'VALIDATION', validationMessage(errores), { errores }), appliedOrderId: null, answer: null };
   }
   if (!roleMayCall(user.role, def.access)) {
-    return { result: refusal(mutation, 'FORBIDDEN', 'Tu rol no tiene permiso para esta acción.'), applied: false, orderId: 0 };
+    return { result: refusal(mutation, 'FORBIDDEN', 'Tu rol no tiene permiso para esta acción.'), appliedOrderId: null, answer: null };
   }
   const { tokenSesion: _t, ...args } = parsed.data as { tokenSesion: string; mutationId: string };
-  const outcome = await runOnceInTx(tx, { userId: user.id, mutationId: args.mutationId, path: applier.path, body: args }, (savepoint) =>
-    applier.apply(savepoint, user, args, now),
-  );
-  if (outcome.kind === 'mismatch') {
+  // The same idempotency record as the direct call: a change sent both ways applies once.
+  const key = { userId: user.id, mutationId: args.mutationId, path: applier.path, body: args };
+  const claim = await claimOnce(tx, key);
+  if (claim.kind === 'mismatch') {
     const error = reusedMutationIdError(args.mutationId);
-    return { result: refusal(mutation, 'CONFLICT', error.message, error.detalle), applied: false, orderId: 0 };
+    return { result: refusal(mutation, 'CONFLICT', error.message, error.detalle), appliedOrderId: null, answer: null };
   }
-  const result = resultOf(mutation, outcome.stored);
-  return { result, applied: outcome.kind === 'fresh' && outcome.stored.ok, orderId: applier.orderId(args) };
+  if (claim.kind === 'replay') return { result: resultOf(mutation, claim.stored), appliedOrderId: null, answer: null };
+  const stored = await runClaimed(tx, (savepoint) => applier.apply(savepoint, user, args, now));
+  return { result: resultOf(mutation, stored), appliedOrderId: stored.ok ? applier.orderId(args) : null, answer: { userId: user.id, mutationId: args.mutationId, stored } };
+}
+
+/** Stores the result (and the idempotency answer), and advances the client, in one statement. */
+async function storeResult(tx: AppDb, clientId: string, mutation: SyncMutation, hash: string, outcome: NewOutcome, now: Date): Promise<void> {
+  const params: unknown[] = [clientId, mutation.id, outcome.result.mutationId, mutation.name, hash, JSON.stringify(outcome.result), now];
+  let answerCte = '';
+  if (outcome.answer) {
+    params.push(...storeAnswerParams(outcome.answer, outcome.answer.stored));
+    answerCte = 'idem AS (UPDATE idempotency_records SET answer = $10::jsonb, status = $11 WHERE user_id = $8 AND mutation_id = $9),';
+  }
+  await rawRows(
+    tx,
+    `WITH ${answerCte}
+       stored AS (
+         INSERT INTO sync_mutations (client_id, mutation_seq, mutation_id, name, request_hash, result, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
+       )
+     UPDATE sync_clients SET last_mutation_id = $2, last_seen_at = $7 WHERE client_id = $1`,
+    params,
+  );
 }
 
 export async function processMutation(db: AppDb, user: AuthUser, clientId: string, token: string, mutation: SyncMutation, now: Date): Promise<MutationStep> {
@@ -101,17 +130,9 @@ export async function processMutation(db: AppDb, user: AuthUser, clientId: strin
     if (mutation.id <= last) return { kind: 'replay', result: await replay(tx, clientId, mutation, hash), lastMutationId: last };
     if (mutation.id > last + 1) return { kind: 'gap', lastMutationId: last };
 
-    const { result, applied, orderId } = await applyNew(tx, user, token, mutation, now);
+    const outcome = await applyNew(tx, user, token, mutation, now);
     // The result and the client's progress commit with the change itself, or not at all.
-    await rawRows(
-      tx,
-      `WITH stored AS (
-         INSERT INTO sync_mutations (client_id, mutation_seq, mutation_id, name, request_hash, result, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
-       )
-       UPDATE sync_clients SET last_mutation_id = $2, last_seen_at = $7 WHERE client_id = $1`,
-      [clientId, mutation.id, result.mutationId, mutation.name, hash, JSON.stringify(result), now],
-    );
-    return { kind: 'processed', result, lastMutationId: mutation.id, appliedOrderId: applied ? orderId : null };
+    await storeResult(tx, clientId, mutation, hash, outcome, now);
+    return { kind: 'processed', result: outcome.result, lastMutationId: mutation.id, appliedOrderId: outcome.appliedOrderId };
   });
 }

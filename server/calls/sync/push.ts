@@ -10,6 +10,7 @@
  *   from there, exactly as after a lost answer. With no result at all it is answered SYNC_GAP.
  * - A fault (not a CallError) rolls back the change it happened in and is answered as a 5xx; the changes committed
  *   before it stay, and the client resends from the first one without a result.
+ * - Realtime: after the push, one `order.changed` per order that a change applied now touched (none for replays).
  */
 import { CallError } from '../call-error';
 import { publishOrderChanged } from '../picking/order-changed';
@@ -37,16 +38,22 @@ export const syncPushHandler: Handler<'/Sync/Push'> = async (input, ctx) => {
 
   const results: SyncResult[] = [];
   let lastMutationId = client.lastMutationId;
-  for (const mutation of input.mutations) {
-    const step = await processMutation(ctx.db, user, input.clientId, input.tokenSesion, mutation, now);
-    lastMutationId = step.lastMutationId;
-    if (step.kind === 'gap') {
-      if (results.length === 0) throw gapError(step.lastMutationId, mutation.id);
-      break;
+  const changedOrders = new Set<number>();
+  try {
+    for (const mutation of input.mutations) {
+      const step = await processMutation(ctx.db, user, input.clientId, input.tokenSesion, mutation, now);
+      lastMutationId = step.lastMutationId;
+      if (step.kind === 'gap') {
+        if (results.length === 0) throw gapError(step.lastMutationId, mutation.id);
+        break;
+      }
+      results.push(step.result);
+      if (step.kind === 'processed' && step.appliedOrderId !== null) changedOrders.add(step.appliedOrderId);
     }
-    results.push(step.result);
-    // After the change's commit, so no screen refetches before it can see it.
-    if (step.kind === 'processed' && step.appliedOrderId !== null) await publishOrderChanged(ctx, step.appliedOrderId);
+  } finally {
+    // One event per order changed by this push, with its state after the push's last committed change (also when a
+    // fault stopped the push): a screen patches or refetches an order once, not once per queued change.
+    for (const orderId of changedOrders) await publishOrderChanged(ctx, orderId);
   }
   return { data: { lastMutationId, results } };
 };
