@@ -11,6 +11,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,12 @@
+// oxlint-disable-next-line import/no-unassigned-import -- installs the fake IndexedDB globals the outbox needs
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SyncMutation, SyncResult } from '../../contract/schemas/sync';
+import { closeOutbox, getOutboxStatus, openOutbox } from '../../src/lib/outbox/outbox';
+import { whenSyncIdle } from '../../src/lib/outbox/sync-triggers';
 import { movesFor, type OrderStatus } from '../../contract/order-status';
 import type { RoleCode } from '../../contract/roles';
 import { KanbanPage } from '../../src/features/kanban/components/kanban-page';
@@ -9,7 +15,7 @@ import { useMoveOrder } from '../../src/features/orders/api/use-move-order';
 import { useOrderCounts, useOrderPages } from '../../src/features/orders/api/use-order-pages';
 import { useOrderRealtime } from '../../src/features/orders/api/use-order-realtime';
 import { saveUserData } from '../../src/lib/user-data';
-import { demoUser, middleware, ok, refuse, type PathHandler, type RecordedCall } from './msw/middleware';
+import { demoUser, middleware, ok, type PathHandler, type RecordedCall } from './msw/middleware';
 import { renderWithRouter } from './msw/providers';
 import { server, startMockServer } from './msw/server';
 import { counts, FakeSocket, stubLayout, summary } from './orders-fixtures';
@@ -18,21 +24,33 @@ import { Notifications } from '@mantine/notifications';
 
 startMockServer();
 beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
   vi.stubGlobal('WebSocket', FakeSocket);
   stubLayout();
+});
+afterEach(async () => {
+  closeOutbox();
+  await whenSyncIdle();
 });
 
 const API: KanbanApi = { useOrderPages, useOrderCounts, useMoveOrder, useOrderRealtime };
 const ORDERS = [summary(1, { status: 'pendiente' }), summary(2, { status: 'pickeada' }), summary(3, { status: 'pickeada', fulfilment: 'pickup' })];
 
-function serve(calls: RecordedCall[], move: PathHandler) {
+/** Moves arrive through the outbox's `/Sync/Push`; `move` decides each one like the server would. */
+function serve(calls: RecordedCall[], move: (args: Record<string, unknown>) => Promise<Omit<SyncResult, 'id' | 'mutationId'>> | Omit<SyncResult, 'id' | 'mutationId'>) {
+  const push: PathHandler = async (body) => {
+    const mutations = body.mutations as SyncMutation[];
+    const results: SyncResult[] = [];
+    for (const mutation of mutations) results.push({ id: mutation.id, mutationId: String(mutation.args['mutationId']), ...(await move(mutation.args)) });
+    return ok({ lastMutationId: mutations.at(-1)!.id, results });
+  };
   server.use(
     middleware(
       {
         '/Order/List': (body) => ok({ rows: ORDERS.filter((o) => (body.statuses as OrderStatus[]).includes(o.status)), nextCursor: null }),
         '/Order/Counts': () => ok(counts({ pendiente: 1, pickeada: 2 })),
         '/Scope/Options': () => ok({ companies: [], stores: [], warehouses: [] }),
-        '/Order/Move': move,
+        '/Sync/Push': push,
       },
       calls,
     ),
@@ -64,7 +82,7 @@ describe('kanban moves', { timeout: 20_000 }, () => {
     ['CC', 1],
   ])('the "Mover a" menu of %s offers exactly movesFor (order %i)', async (role, id) => {
     saveUserData(demoUser(role));
-    serve([], () => ok(null));
+    serve([], () => ({ status: 'applied' }));
     renderBoard();
     await waitFor(() => expect(card(id)).not.toBeNull());
     const order = ORDERS.find((o) => o.id === id)!;
@@ -78,13 +96,14 @@ describe('kanban moves', { timeout: 20_000 }, () => {
 
   it('a refused move shows the reason and puts the card back', async () => {
     saveUserData(demoUser('DE'));
+    await openOutbox(demoUser('DE').userID);
     const calls: RecordedCall[] = [];
     const current = ORDERS[1]!;
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     serve(calls, async () => {
       await answered;
-      return refuse('STALE_VERSION', 'La orden ya no está en «Pickeada».', { detalle: { current } });
+      return { status: 'conflict', codigo: 'STALE_VERSION', mensaje: 'La orden ya no está en «Pickeada».', detalle: { current } };
     });
     renderBoard();
     await waitFor(() => expect(columnOf(2)).toBe('pickeada'));
@@ -93,11 +112,15 @@ describe('kanban moves', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'En despacho' }));
     // Optimistic: in the new column at once.
     await waitFor(() => expect(columnOf(2)).toBe('en_despacho'));
-    const move = calls.find((c) => c.path === '/Order/Move');
-    expect(move?.body).toMatchObject({ orderId: 2, from: 'pickeada', to: 'en_despacho', baseVersion: 1 });
-    expect(move?.body.mutationId).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(calls.some((c) => c.path === '/Sync/Push')).toBe(true));
+    const push = calls.find((c) => c.path === '/Sync/Push');
+    const [mutation] = push?.body.mutations as SyncMutation[];
+    expect(mutation).toMatchObject({ id: 1, name: 'order.move', args: { orderId: 2, from: 'pickeada', to: 'en_despacho', baseVersion: 1 } });
+    expect(mutation?.args['mutationId']).toMatch(/^[0-9a-f-]{36}$/);
     answer();
     expect(await screen.findByText('Estos datos cambiaron mientras los editabas. Recarga e inténtalo de nuevo.')).toBeInTheDocument();
     await waitFor(() => expect(columnOf(2)).toBe('pickeada'));
+    // Answered in place while the user watched: nothing is left in the outbox to review.
+    await waitFor(() => expect(getOutboxStatus().entries).toHaveLength(0));
   });
 });

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Two shared cores run the unit, server and browser suites side by side: give screens time to settle under load.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine needs these browser APIs, which jsdom lacks.
 if (!window.matchMedia) {
