@@ -1,7 +1,8 @@
 /**
  * Companies, stores and warehouses change rarely and a store or warehouse never changes company, so every
  * call does not need to read them: an in-process copy, reloaded after 30 s or when an id is not in it
- * (a store created a moment ago on another server instance).
+ * (a store created a moment ago on another server instance). The order list takes store and warehouse names
+ * and the currency from here instead of joining them per row, so a rename shows there within 30 s.
  */
 import type { AppDb } from '../db/client';
 import { companies, stores, warehouses } from '../db/schema';
@@ -10,6 +11,8 @@ export interface ReferenceData {
   companyOfStore: Map<number, number>;
   companyOfWarehouse: Map<number, number>;
   company: Map<number, { timezone: string; currency: string }>;
+  storeName: Map<number, string>;
+  warehouseName: Map<number, string>;
 }
 
 const MAX_AGE_MS = 30_000;
@@ -18,13 +21,15 @@ const caches = new WeakMap<AppDb, { data: ReferenceData; loadedAt: number; loadi
 async function load(db: AppDb): Promise<ReferenceData> {
   const [companyRows, storeRows, warehouseRows] = await Promise.all([
     db.select({ id: companies.id, timezone: companies.timezone, currency: companies.currency }).from(companies),
-    db.select({ id: stores.id, companyId: stores.companyId }).from(stores),
-    db.select({ id: warehouses.id, companyId: warehouses.companyId }).from(warehouses),
+    db.select({ id: stores.id, companyId: stores.companyId, name: stores.name }).from(stores),
+    db.select({ id: warehouses.id, companyId: warehouses.companyId, name: warehouses.name }).from(warehouses),
   ]);
   return {
     company: new Map(companyRows.map((row) => [row.id, { timezone: row.timezone, currency: row.currency }])),
     companyOfStore: new Map(storeRows.map((row) => [row.id, row.companyId])),
     companyOfWarehouse: new Map(warehouseRows.map((row) => [row.id, row.companyId])),
+    storeName: new Map(storeRows.map((row) => [row.id, row.name])),
+    warehouseName: new Map(warehouseRows.map((row) => [row.id, row.name])),
   };
 }
 
@@ -32,7 +37,7 @@ async function reload(db: AppDb): Promise<ReferenceData> {
   const entry = caches.get(db);
   if (entry?.loading) return entry.loading;
   const loading = load(db);
-  caches.set(db, { data: entry?.data ?? { company: new Map(), companyOfStore: new Map(), companyOfWarehouse: new Map() }, loadedAt: entry?.loadedAt ?? 0, loading });
+  caches.set(db, { data: entry?.data ?? { company: new Map(), companyOfStore: new Map(), companyOfWarehouse: new Map(), storeName: new Map(), warehouseName: new Map() }, loadedAt: entry?.loadedAt ?? 0, loading });
   try {
     const data = await loading;
     caches.set(db, { data, loadedAt: Date.now(), loading: null });

@@ -1,7 +1,7 @@
 /**
  * Sessions: an opaque random token given to the client, stored only as its SHA-256.
  * A session ends when idle too long (last_seen_at + idle), at its absolute expiry, or when revoked
- * (logout, password reset, user disabled).
+ * (logout, password reset, user disabled). Validated sessions are cached for SESSION_CACHE_MS (below).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { isRoleCode } from '../../contract/roles';
@@ -33,9 +33,58 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
-/** `touch: false` checks without extending the session (the socket heartbeat must not keep it alive). */
-export async function authenticateToken(database: Database, config: AppConfig, token: string, now: Date, touch = true): Promise<SessionCheck> {
-  // Every session call runs this: one prepared statement, no query builder.
+interface SessionRow {
+  sessionId: number;
+  lastSeen: number;
+  expiresAt: number;
+  revoked: boolean;
+  userId: number;
+  role: string;
+  companyId: number | null;
+  warehouseId: number | null;
+  disabled: boolean;
+}
+
+/**
+ * Validated sessions are reused for this long without reading them again. Every call is a session call, and
+ * on 2 cores the lookup's round trip was a large share of a list call's CPU. Logout, revokeUserSessions,
+ * disableUser and a password reset (SESSION_ENDING_CALLS) forget the cached entries at once on this instance;
+ * another instance notices a revocation or a disabled user at the latest this long after it. Expiry (idle
+ * and absolute) is still checked on every call against the cached times, and a touch updates them.
+ */
+export const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_MAX = 10_000;
+
+interface CachedSession {
+  database: Database;
+  row: SessionRow;
+  /** performance.now() when read from the database: the injected clock may stand still or jump in tests. */
+  readAt: number;
+}
+
+const cached = new Map<string, CachedSession>();
+const reading = new Map<string, { database: Database; promise: Promise<SessionRow | null> }>();
+/** Bumped by every forget, so a read that started before a revocation does not put its result back. */
+let generation = 0;
+
+/** Calls whose success ends sessions outside this module's functions (the password reset revokes in its own transaction). */
+export const SESSION_ENDING_CALLS: ReadonlySet<string> = new Set(['/User/ResetPassword']);
+
+export function forgetCachedSessions(match?: { sessionId?: number; userId?: number }): void {
+  generation += 1;
+  // Calls arriving from now on must not join a read that began before the revocation.
+  reading.clear();
+  if (!match) {
+    cached.clear();
+    return;
+  }
+  for (const [key, entry] of cached) {
+    if (entry.row.sessionId === match.sessionId || entry.row.userId === match.userId) cached.delete(key);
+  }
+}
+
+async function readSession(database: Database, tokenHash: string): Promise<SessionRow | null> {
+  // One prepared statement, no query builder.
   const [row] = await database.queryPrepared<{
     session_id: number;
     last_seen_at: Date | string;
@@ -49,31 +98,88 @@ export async function authenticateToken(database: Database, config: AppConfig, t
   }>(
     `SELECT s.id AS session_id, s.last_seen_at, s.expires_at, s.revoked_at, u.id AS user_id, u.role, u.company_id, u.warehouse_id, u.disabled
      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
-    [hashToken(token)],
+    [tokenHash],
   );
-  if (!row) return { ok: false, codigo: 'NOT_AUTHENTICATED' };
-  const lastSeen = new Date(row.last_seen_at).getTime();
-  const idleLimit = lastSeen + config.sessionIdleMinutes * 60_000;
-  if (row.revoked_at !== null || row.disabled || now.getTime() >= new Date(row.expires_at).getTime() || now.getTime() >= idleLimit) {
-    return { ok: false, codigo: 'SESSION_EXPIRED' };
+  if (!row) return null;
+  return {
+    sessionId: row.session_id,
+    lastSeen: new Date(row.last_seen_at).getTime(),
+    expiresAt: new Date(row.expires_at).getTime(),
+    revoked: row.revoked_at !== null,
+    userId: row.user_id,
+    role: row.role,
+    companyId: row.company_id,
+    warehouseId: row.warehouse_id,
+    disabled: row.disabled,
+  };
+}
+
+/** The session's row fresh from the cache, or null. */
+function cachedRow(database: Database, tokenHash: string): SessionRow | null {
+  const hit = cached.get(tokenHash);
+  return hit && hit.database === database && performance.now() - hit.readAt < SESSION_CACHE_MS ? hit.row : null;
+}
+
+/** The session's row from the database; one read shared by concurrent calls, kept in the cache while usable. */
+async function sessionRow(database: Database, tokenHash: string): Promise<SessionRow | null> {
+  const pending = reading.get(tokenHash);
+  if (pending && pending.database === database) return pending.promise;
+  const startedAt = generation;
+  const readAt = performance.now();
+  const promise = readSession(database, tokenHash).finally(() => {
+    if (reading.get(tokenHash)?.promise === promise) reading.delete(tokenHash);
+  });
+  reading.set(tokenHash, { database, promise });
+  const row = await promise;
+  // Only sessions that can still be used are kept; a forget while reading wins over this read.
+  if (row && !row.revoked && !row.disabled && startedAt === generation) {
+    cached.delete(tokenHash);
+    if (cached.size >= SESSION_CACHE_MAX) {
+      const oldest = cached.keys().next();
+      if (!oldest.done) cached.delete(oldest.value);
+    }
+    cached.set(tokenHash, { database, row, readAt });
   }
+  return row;
+}
+
+/** `touch: false` checks without extending the session (the socket heartbeat must not keep it alive). */
+export async function authenticateToken(database: Database, config: AppConfig, token: string, now: Date, touch = true): Promise<SessionCheck> {
+  const tokenHash = hashToken(token);
+  const at = now.getTime();
+  const usable = (row: SessionRow) => !row.revoked && !row.disabled && at < row.expiresAt && at < row.lastSeen + config.sessionIdleMinutes * 60_000;
+  // A cached row that says "ended" is read again: another instance may have touched the session since.
+  let row = cachedRow(database, tokenHash);
+  if (!row || !usable(row) || !isRoleCode(row.role)) row = await sessionRow(database, tokenHash);
+  if (!row) return { ok: false, codigo: 'NOT_AUTHENTICATED' };
+  if (!usable(row)) return { ok: false, codigo: 'SESSION_EXPIRED' };
   // A user whose stored role is not a known code has no access at all.
   if (!isRoleCode(row.role)) return { ok: false, codigo: 'NOT_AUTHENTICATED' };
-  if (touch && now.getTime() - lastSeen >= TOUCH_EVERY_MS) {
-    await database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session_id));
+  if (touch && at - row.lastSeen >= TOUCH_EVERY_MS) {
+    // The cached row is the same object: concurrent calls see the new time and do not write it again.
+    const previous = row.lastSeen;
+    row.lastSeen = at;
+    try {
+      await database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    } catch (error) {
+      if (row.lastSeen === at) row.lastSeen = previous;
+      throw error;
+    }
   }
   return {
     ok: true,
-    user: { id: row.user_id, role: row.role, companyId: row.company_id, warehouseId: row.warehouse_id, sessionId: row.session_id },
+    user: { id: row.userId, role: row.role, companyId: row.companyId, warehouseId: row.warehouseId, sessionId: row.sessionId },
   };
 }
 
 export async function revokeSession(db: AppDb, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetCachedSessions({ sessionId });
 }
 
 export async function revokeUserSessions(db: AppDb, userId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetCachedSessions({ userId });
 }
 
 /** Disables a user and ends every session they have, in one transaction. */
@@ -82,4 +188,5 @@ export async function disableUser(database: Database, userId: number, now: Date 
     await tx.update(users).set({ disabled: true, updatedAt: now }).where(eq(users.id, userId));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   });
+  forgetCachedSessions({ userId });
 }

@@ -6,8 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { CALLS, isCallPath, roleMayCall, type CallPath } from '../../contract/calls';
 import { MAX_BODY_BYTES, MIDDLEWARE_URL, middlewareRequestSchema } from '../../contract/envelope';
+import { forgetCachedSessions, SESSION_ENDING_CALLS } from '../auth/sessions';
 import { INTERNAL_MESSAGE, sendError } from '../http/answers';
 import { CallError } from './call-error';
+import { jsonTextOf } from './json-text';
 import { PublicCallLimiter } from './public-limits';
 import { handlers } from './registry';
 import type { AuthUser, CallContext, CallResult } from './types';
@@ -89,7 +91,13 @@ export async function callsPlugin(app: FastifyInstance): Promise<void> {
       mailer: app.mailer,
     };
     try {
-      const result = await (handlers[path] as AnyHandler)(input.data, ctx);
+      let result: CallResult<CallPath>;
+      try {
+        result = await (handlers[path] as AnyHandler)(input.data, ctx);
+      } finally {
+        // Sessions such a call revoked must not stay valid in this instance's session cache (failed or not).
+        if (SESSION_ENDING_CALLS.has(path)) forgetCachedSessions();
+      }
       if (!app.config.production) {
         // Catch drift between handlers and the contract while developing and testing.
         const check = def.data.safeParse(result.data);
@@ -97,6 +105,12 @@ export async function callsPlugin(app: FastifyInstance): Promise<void> {
           request.log.error({ path, issues: check.error.issues }, 'answer does not match the contract data schema');
           return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
         }
+      }
+      const dataText = jsonTextOf(result.data);
+      if (dataText !== undefined) {
+        // Data already serialized (json-text.ts): the same answer, written around it.
+        const mensaje = result.mensaje === undefined ? '' : `,"mensaje":${JSON.stringify(result.mensaje)}`;
+        return reply.code(200).type('application/json; charset=utf-8').send(`{"bOk":true,"data":${dataText}${mensaje}}`);
       }
       const answer: { bOk: true; data: unknown; mensaje?: string } = { bOk: true, data: result.data };
       if (result.mensaje !== undefined) answer.mensaje = result.mensaje;

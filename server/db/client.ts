@@ -89,6 +89,18 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
   };
 }
 
+/** Names of prepared statements by SQL text: hashing the text on every call cost CPU on the hot reads. */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    // The texts are the application's own SQL (a bounded set); the cap only guards against a caller building unbounded texts.
+    if (statementNames.size < 10_000) statementNames.set(text, name);
+  }
+  return name;
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -96,7 +108,8 @@ async function openPostgres(url: string): Promise<Database> {
     // Only our named prepared statements (queryPrepared) are cached plans; with parameters such as LIMIT
     // the planner otherwise keeps re-planning them, which cost more than running them. Unnamed queries are
     // planned per execution as before.
-    options: '-c plan_cache_mode=force_generic_plan',
+    // DateStyle ISO: the order list reads timestamps as ISO text (order-rows.ts utcTextSql), as node-postgres does.
+    options: '-c plan_cache_mode=force_generic_plan -c DateStyle=ISO',
   });
   // Fail fast with a clear message when the server is unreachable.
   await pool.query('SELECT 1');
@@ -148,8 +161,7 @@ async function openPostgres(url: string): Promise<Database> {
       return result.rows as Row[];
     },
     async queryPrepared<Row>(text: string, params: unknown[] = []) {
-      const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      const result = await pool.query({ name, text, values: params });
+      const result = await pool.query({ name: statementName(text), text, values: params });
       return result.rows as Row[];
     },
     async copyCsv(table, columns, csv) {

@@ -3,7 +3,7 @@ import type { OrderDetail } from '../../../contract/schemas/orders';
 import { notFound } from '../call-error';
 import type { AuthUser } from '../types';
 import { mayAccessOrder } from './order-access';
-import { SUMMARY_COLUMNS, SUMMARY_JOINS, int, iso, toSummary, type SummaryRow } from './order-rows';
+import { SUMMARY_COLUMNS, SUMMARY_JOINS, int, toSummary, type SummaryRow } from './order-rows';
 import type { SqlRunner } from './order-queries';
 
 interface DetailRow extends SummaryRow {
@@ -23,57 +23,110 @@ interface DetailRow extends SummaryRow {
   picker_name: string | null;
 }
 
-interface LineRow {
-  id: number;
-  position: number;
-  product_id: number | null;
-  category_id: number | null;
-  name: string;
-  type: 'unit' | 'kg';
-  token_provider: string | null;
-  sku: string;
-  unit_price_cents: number | string;
-  quantity_milli: number | string;
-  subtotal_cents: number | string;
-  subtotal_without_discount_cents: number | string;
-  total_cents: number | string;
-  total_without_discount_cents: number | string;
-  tax_rate_bp: number;
-  tax_cents: number | string;
-  tax_without_discount_cents: number | string;
-  discount_cents: number | string;
-  discount_rate_bp: number;
+/** A JSON member built in SQL: `kind` says how the value is written (every value may be NULL → null). */
+type JsonMember = readonly [key: string, sql: string, kind: 'number' | 'text' | 'json'];
+
+/**
+ * A JSON object built by SQL text concatenation. For an order's lines this costs PostgreSQL less than json_agg or
+ * json_build_object, and node-postgres then reads one text value instead of parsing 150 rows of 19 columns
+ * (about 4.5 µs a row, more than all the rest of the answer's work). concat() builds each object in one buffer
+ * (a chain of || copies the growing text at every step).
+ */
+function jsonObjectSql(members: readonly JsonMember[]): string {
+  const parts = members.map(([key, sql, kind], index) => {
+    const value = kind === 'text' ? `to_json(${sql})::text` : `(${sql})::text`;
+    return `'${index === 0 ? '{' : ','}"${key}":', coalesce(${value}, 'null')`;
+  });
+  return `concat(${parts.join(', ')}, '}')`;
 }
 
-export async function getOrderDetail(run: SqlRunner, user: AuthUser, orderId: number): Promise<OrderDetail> {
-  const [row] = await run<DetailRow>(
-    `SELECT ${SUMMARY_COLUMNS}, c.email AS customer_email, c.phone AS customer_phone, o.delivery_address, o.delivery_lat, o.delivery_lng,
-       o.shipping_cents, o.free_shipping, o.promo_code, o.card_promotion, o.store_credit_cents, o.subtotal_cents, o.discount_cents,
-       o.tax_cents, p.name AS picker_name
-     FROM orders o ${SUMMARY_JOINS} LEFT JOIN users p ON p.id = o.picker_id
-     WHERE o.id = $1`,
-    [orderId],
-  );
+/** `[obj, obj, …]` of the rows of `from` (which aliases its table), in `orderBy` order; `[]` when none. */
+function jsonArraySql(members: readonly JsonMember[], from: string, orderBy: string): string {
+  return `(SELECT coalesce('[' || string_agg(${jsonObjectSql(members)}, ',' ORDER BY ${orderBy}) || ']', '[]') FROM ${from})`;
+}
+
+const LINE_MEMBERS: readonly JsonMember[] = [
+  ['id', 'l.id', 'number'],
+  ['position', 'l.position', 'number'],
+  ['productId', 'l.product_id', 'number'],
+  ['categoryId', 'l.category_id', 'number'],
+  ['name', 'l.name', 'text'],
+  ['type', 'l.type', 'text'],
+  ['tokenProvider', 'l.token_provider', 'text'],
+  ['sku', 'l.sku', 'text'],
+  ['unitPrice', 'l.unit_price_cents', 'number'],
+  ['quantity', 'l.quantity_milli', 'number'],
+  ['subtotal', 'l.subtotal_cents', 'number'],
+  ['subtotalWithoutDiscount', 'l.subtotal_without_discount_cents', 'number'],
+  ['total', 'l.total_cents', 'number'],
+  ['totalWithoutDiscount', 'l.total_without_discount_cents', 'number'],
+  ['taxRate', 'l.tax_rate_bp', 'number'],
+  ['tax', 'l.tax_cents', 'number'],
+  ['taxWithoutDiscount', 'l.tax_without_discount_cents', 'number'],
+  ['discount', 'l.discount_cents', 'number'],
+  ['discountRate', 'l.discount_rate_bp', 'number'],
+];
+
+const TAX_MEMBERS: readonly JsonMember[] = [
+  ['taxRateBp', 'r.rate', 'number'],
+  ['baseCents', 'r.base', 'number'],
+  ['taxCents', 'r.tax', 'number'],
+];
+
+/** Notes and events carry millisecond timestamps (as Date#toISOString wrote them before this SQL built them). */
+function isoMillisSql(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+const NOTE_MEMBERS: readonly JsonMember[] = [
+  ['id', 'n.id', 'number'],
+  ['text', 'n.text', 'text'],
+  ['authorId', 'n.user_id', 'number'],
+  ['authorName', 'u.name', 'text'],
+  ['createdAt', isoMillisSql('n.created_at'), 'text'],
+];
+
+const EVENT_MEMBERS: readonly JsonMember[] = [
+  ['id', 'e.id', 'number'],
+  ['kind', 'e.kind', 'text'],
+  ['fromStatus', 'e.from_status', 'text'],
+  ['toStatus', 'e.to_status', 'text'],
+  ['userId', 'e.user_id', 'number'],
+  ['userName', 'u.name', 'text'],
+  ['at', isoMillisSql('e.at'), 'text'],
+  ['detail', 'e.detail', 'json'],
+];
+
+/**
+ * The whole order in one statement (one round trip): the header as columns, and the lines, totals by tax rate,
+ * notes and timeline as JSON text. Lines are found by the (order_id, position) index.
+ */
+const DETAIL_SQL = `SELECT ${SUMMARY_COLUMNS}, c.email AS customer_email, c.phone AS customer_phone, o.delivery_address, o.delivery_lat, o.delivery_lng,
+    o.shipping_cents, o.free_shipping, o.promo_code, o.card_promotion, o.store_credit_cents, o.subtotal_cents, o.discount_cents,
+    o.tax_cents, p.name AS picker_name,
+    ${jsonArraySql(LINE_MEMBERS, 'order_lines l WHERE l.order_id = o.id', 'l.position, l.id')} AS lines_json,
+    ${jsonArraySql(
+      TAX_MEMBERS,
+      '(SELECT tax_rate_bp AS rate, sum(subtotal_cents) AS base, sum(tax_cents) AS tax FROM order_lines WHERE order_id = o.id GROUP BY tax_rate_bp) r',
+      'r.rate',
+    )} AS tax_json,
+    ${jsonArraySql(NOTE_MEMBERS, 'order_notes n JOIN users u ON u.id = n.user_id WHERE n.order_id = o.id', 'n.created_at, n.id')} AS notes_json,
+    ${jsonArraySql(EVENT_MEMBERS, 'order_events e LEFT JOIN users u ON u.id = e.user_id WHERE e.order_id = o.id', 'e.at, e.id')} AS events_json
+  FROM orders o ${SUMMARY_JOINS} LEFT JOIN users p ON p.id = o.picker_id
+  WHERE o.id = $1`;
+
+interface DetailJsonRow extends DetailRow {
+  lines_json: string;
+  tax_json: string;
+  notes_json: string;
+  events_json: string;
+}
+
+/** `/Order/Get`'s data as JSON text (key order as OrderDetail's); NOT_FOUND outside the caller's company or warehouse. */
+export async function getOrderDetailJson(run: SqlRunner, user: AuthUser, orderId: number): Promise<string> {
+  const [row] = await run<DetailJsonRow>(DETAIL_SQL, [orderId]);
   if (!row || !mayAccessOrder(user, { companyId: row.company_id, warehouseId: row.warehouse_id })) throw notFound('La orden');
-  const [lines, notes, events] = await Promise.all([
-    run<LineRow>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position, id', [orderId]),
-    run<{ id: number; text: string; user_id: number; author_name: string; created_at: Date | string }>(
-      'SELECT n.id, n.text, n.user_id, u.name AS author_name, n.created_at FROM order_notes n JOIN users u ON u.id = n.user_id WHERE n.order_id = $1 ORDER BY n.created_at, n.id',
-      [orderId],
-    ),
-    run<{ id: number; kind: string; from_status: string | null; to_status: string | null; user_id: number | null; user_name: string | null; at: Date | string; detail: Record<string, unknown> | null }>(
-      'SELECT e.id, e.kind, e.from_status, e.to_status, e.user_id, u.name AS user_name, e.at, e.detail FROM order_events e LEFT JOIN users u ON u.id = e.user_id WHERE e.order_id = $1 ORDER BY e.at, e.id',
-      [orderId],
-    ),
-  ]);
-  const byRate = new Map<number, { baseCents: number; taxCents: number }>();
-  for (const line of lines) {
-    const entry = byRate.get(line.tax_rate_bp) ?? { baseCents: 0, taxCents: 0 };
-    entry.baseCents += int(line.subtotal_cents);
-    entry.taxCents += int(line.tax_cents);
-    byRate.set(line.tax_rate_bp, entry);
-  }
-  return {
+  const header: Omit<OrderDetail, 'taxByRate' | 'pickerName' | 'lines' | 'notes' | 'events'> = {
     ...toSummary(row),
     customerEmail: row.customer_email,
     customerPhone: row.customer_phone,
@@ -88,39 +141,12 @@ export async function getOrderDetail(run: SqlRunner, user: AuthUser, orderId: nu
     subtotalCents: int(row.subtotal_cents),
     discountCents: int(row.discount_cents),
     taxCents: int(row.tax_cents),
-    taxByRate: [...byRate.entries()].sort((a, b) => a[0] - b[0]).map(([taxRateBp, v]) => ({ taxRateBp, ...v })),
-    pickerName: row.picker_name,
-    lines: lines.map((line) => ({
-      id: line.id,
-      position: line.position,
-      productId: line.product_id,
-      categoryId: line.category_id,
-      name: line.name,
-      type: line.type,
-      tokenProvider: line.token_provider,
-      sku: line.sku,
-      unitPrice: int(line.unit_price_cents),
-      quantity: int(line.quantity_milli),
-      subtotal: int(line.subtotal_cents),
-      subtotalWithoutDiscount: int(line.subtotal_without_discount_cents),
-      total: int(line.total_cents),
-      totalWithoutDiscount: int(line.total_without_discount_cents),
-      taxRate: line.tax_rate_bp,
-      tax: int(line.tax_cents),
-      taxWithoutDiscount: int(line.tax_without_discount_cents),
-      discount: int(line.discount_cents),
-      discountRate: line.discount_rate_bp,
-    })),
-    notes: notes.map((note) => ({ id: note.id, text: note.text, authorId: note.user_id, authorName: note.author_name, createdAt: iso(note.created_at) })),
-    events: events.map((event) => ({
-      id: event.id,
-      kind: event.kind,
-      fromStatus: event.from_status as OrderDetail['events'][number]['fromStatus'],
-      toStatus: event.to_status as OrderDetail['events'][number]['toStatus'],
-      userId: event.user_id,
-      userName: event.user_name,
-      at: iso(event.at),
-      detail: event.detail,
-    })),
   };
+  const head = JSON.stringify(header);
+  return `${head.slice(0, -1)},"taxByRate":${row.tax_json},"pickerName":${JSON.stringify(row.picker_name)},"lines":${row.lines_json},"notes":${row.notes_json},"events":${row.events_json}}`;
+}
+
+/** `/Order/Get`'s data as objects (the picking screen builds on it). */
+export async function getOrderDetail(run: SqlRunner, user: AuthUser, orderId: number): Promise<OrderDetail> {
+  return JSON.parse(await getOrderDetailJson(run, user, orderId)) as OrderDetail;
 }

@@ -1,16 +1,17 @@
 /** Handlers of the order calls (`/Order/*`). */
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/order-status';
-import type { orderChangedEventSchema } from '../../../contract/schemas/orders';
+import type { OrderDetail, orderChangedEventSchema } from '../../../contract/schemas/orders';
 import type { z } from 'zod';
 import { resolveScope, scopeTimezone } from '../../auth/scope';
 import { applyOnce } from '../idempotency';
 import { sessionUser, type CallContext, type Handler } from '../types';
 import { appendNote } from './add-note';
 import { createExportTicket } from './export-orders';
-import { getOrderDetail } from './get-order';
+import { getOrderDetailJson } from './get-order';
+import { fromJsonText } from '../json-text';
 import { applyMove } from './move-order';
 import { orderFilterSql } from './order-filters';
-import { countOrders, listOrders, orderSummary } from './order-queries';
+import { countOrders, listOrderPage, orderSummary } from './order-queries';
 
 const DEFAULT_PAGE = 50;
 
@@ -27,7 +28,7 @@ export const listOrdersHandler: Handler<'/Order/List'> = async (input, ctx) => {
   const user = sessionUser(ctx);
   const scope = await resolveScope(ctx.db, user, input);
   const filter = orderFilterSql(scope, input, user.id, await scopeTimezone(ctx.db, scope));
-  const page = await listOrders((text, params) => ctx.database.queryPrepared(text, params), filter, input.statuses, input.sort ?? 'created_desc', input.limit ?? DEFAULT_PAGE, input.cursor);
+  const page = await listOrderPage(ctx.db, (text, params) => ctx.database.queryPrepared(text, params), filter, input.statuses, input.sort ?? 'created_desc', input.limit ?? DEFAULT_PAGE, input.cursor);
   return { data: page };
 };
 
@@ -44,7 +45,9 @@ export const countOrdersHandler: Handler<'/Order/Counts'> = async (input, ctx) =
 };
 
 export const getOrderHandler: Handler<'/Order/Get'> = async (input, ctx) => {
-  return { data: await getOrderDetail((text, params) => ctx.database.queryPrepared(text, params), sessionUser(ctx), input.orderId) };
+  // The detail leaves as the JSON text the query built (150 lines need not become objects and text again).
+  const json = await getOrderDetailJson((text, params) => ctx.database.queryPrepared(text, params), sessionUser(ctx), input.orderId);
+  return { data: fromJsonText<OrderDetail>(json) };
 };
 
 export const moveOrderHandler: Handler<'/Order/Move'> = async (input, ctx) => {

@@ -3,8 +3,9 @@ import type { AppDb } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import type { OrderSort, OrderSummary } from '../../../contract/schemas/orders';
 import type { OrderStatus } from '../../../contract/order-status';
-import { SUMMARY_COLUMNS, SUMMARY_JOINS, toSummary, type SummaryRow } from './order-rows';
-import { SORTS, cursorValue, decodeCursor, encodeCursor, keysetSql, orderBySql } from './order-cursor';
+import { referenceData } from '../../auth/reference-data';
+import { LIST_COLUMNS, LIST_JOINS, SUMMARY_COLUMNS, SUMMARY_JOINS, knowsListRows, listRowToSummary, toSummary, type ListRow, type SummaryRow } from './order-rows';
+import { SORTS, decodeCursor, encodeCursor, keysetSql, orderBySql, type SortSpec } from './order-cursor';
 import type { FilterSql } from './order-filters';
 
 /** Runs raw parameterised SQL through drizzle (works inside transactions on both drivers). */
@@ -31,36 +32,73 @@ export interface ListPage {
   nextCursor: string | null;
 }
 
+/** The orders columns a page row carries from its index scan to the joins. */
+const PAGE_COLUMNS = `o.id, o.number, o.company_id, o.store_id, o.warehouse_id, o.customer_id, o.status, o.fulfilment, o.channel,
+  o.payment_method, o.payment_state, o.slot_date, o.slot_start, o.slot_end, o.item_count, o.total_cents, o.created_at, o.updated_at,
+  o.version, o.picker_id`;
+
 /**
- * One page of orders. With a status list, each status is read from its own index range and the
- * branches are merged (PostgreSQL cannot walk several index ranges in sort order by itself).
+ * One page of orders as SQL: `columns` and `joins` on the page's rows, aliased `o`. With a status list, each status
+ * is read from its own index range and PostgreSQL merges the ranges in sort order (Merge Append), stopping after
+ * `limit + 1` rows: it cannot walk several index ranges in sort order by itself. The joins run for the page's rows only.
  */
-export async function listOrders(run: SqlRunner, filter: FilterSql, statuses: readonly OrderStatus[] | undefined, sort: OrderSort, limit: number, cursorText: string | undefined): Promise<ListPage> {
-  const spec = SORTS[sort];
+function pageQuery(filter: FilterSql, statuses: readonly OrderStatus[] | undefined, spec: SortSpec, sort: OrderSort, limit: number, cursorText: string | undefined, columns: string, joins: string) {
   const params = [...filter.params];
   const where = [...filter.where];
   if (cursorText) where.push(keysetSql(spec, decodeCursor(cursorText, sort), params));
   params.push(limit + 1);
   const limitParam = `$${params.length}`;
   const orderBy = orderBySql(spec);
-  let idsSql: string;
+  let pageSql: string;
   if (statuses && statuses.length > 0) {
     const branches = [...new Set(statuses)].map((status) => {
       params.push(status);
-      return `(SELECT o.id, ${spec.column} AS sort_value FROM orders o WHERE ${[...where, `o.status = $${params.length}`].join(' AND ')} ORDER BY ${orderBy} LIMIT ${limitParam})`;
+      return `(SELECT ${PAGE_COLUMNS} FROM orders o WHERE ${[...where, `o.status = $${params.length}`].join(' AND ')} ORDER BY ${orderBy} LIMIT ${limitParam})`;
     });
-    const outerOrder = `sort_value ${spec.direction}, id ${spec.direction}`;
-    idsSql = `SELECT id FROM (${branches.join(' UNION ALL ')}) AS branch ORDER BY ${outerOrder} LIMIT ${limitParam}`;
+    pageSql = `SELECT * FROM (${branches.join(' UNION ALL ')}) AS branch ORDER BY ${spec.field} ${spec.direction}, id ${spec.direction} LIMIT ${limitParam}`;
   } else {
-    idsSql = `SELECT o.id FROM orders o WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${limitParam}`;
+    pageSql = `SELECT ${PAGE_COLUMNS} FROM orders o WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${limitParam}`;
   }
-  // The page's ids first (index-only work), then the joins for just those rows.
-  const text = `WITH page AS MATERIALIZED (${idsSql}) SELECT ${SUMMARY_COLUMNS} FROM page JOIN orders o ON o.id = page.id ${SUMMARY_JOINS} ORDER BY ${orderBy}`;
-  const rows = await run<SummaryRow>(text, params);
-  const page = rows.slice(0, limit);
+  return { text: `SELECT ${columns} FROM (${pageSql}) AS o ${joins} ORDER BY ${orderBy}`, params };
+}
+
+/** The keyset cursor after a page of `limit` rows, when `rows` holds one more. */
+function nextCursorAfter(page: readonly OrderSummary[], hasMore: boolean, spec: SortSpec, sort: OrderSort): string | null {
   const last = page[page.length - 1];
-  const nextCursor = rows.length > limit && last ? encodeCursor({ sort, value: cursorValue(spec, last as unknown as Record<string, unknown>), id: last.id }) : null;
-  return { rows: page.map(toSummary), nextCursor };
+  if (!hasMore || !last) return null;
+  const value = { created_at: last.createdAt, slot_start: last.slotStart, total_cents: String(last.totalCents), number: last.number }[spec.field];
+  return encodeCursor({ sort, value, id: last.id });
+}
+
+/** One page of orders with every name joined in SQL (the export; any runner, also inside a transaction). */
+export async function listOrders(run: SqlRunner, filter: FilterSql, statuses: readonly OrderStatus[] | undefined, sort: OrderSort, limit: number, cursorText: string | undefined): Promise<ListPage> {
+  const spec = SORTS[sort];
+  const { text, params } = pageQuery(filter, statuses, spec, sort, limit, cursorText, SUMMARY_COLUMNS, SUMMARY_JOINS);
+  const rows = (await run<SummaryRow>(text, params)).map(toSummary);
+  const page = rows.slice(0, limit);
+  return { rows: page, nextCursor: nextCursorAfter(page, rows.length > limit, spec, sort) };
+}
+
+/**
+ * `/Order/List`'s page: like listOrders, with store and warehouse names and the currency from the in-process
+ * reference data instead of three joins per row, and timestamps formatted here instead of by to_char.
+ */
+export async function listOrderPage(
+  db: AppDb,
+  run: SqlRunner,
+  filter: FilterSql,
+  statuses: readonly OrderStatus[] | undefined,
+  sort: OrderSort,
+  limit: number,
+  cursorText: string | undefined,
+): Promise<ListPage> {
+  const spec = SORTS[sort];
+  const { text, params } = pageQuery(filter, statuses, spec, sort, limit, cursorText, LIST_COLUMNS, LIST_JOINS);
+  const rows = await run<ListRow>(text, params);
+  const pageRows = rows.length > limit ? rows.slice(0, limit) : rows;
+  const data = await referenceData(db, (d) => knowsListRows(d, pageRows));
+  const page = pageRows.map((row) => listRowToSummary(row, data));
+  return { rows: page, nextCursor: nextCursorAfter(page, rows.length > limit, spec, sort) };
 }
 
 /** Counts per status. Without narrowing filters, read from the trigger-kept counters table. */

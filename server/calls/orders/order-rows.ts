@@ -1,5 +1,6 @@
 /** SQL for order summaries and the mapping of their rows to the contract's shape. */
 import type { OrderSummary } from '../../../contract/schemas/orders';
+import type { ReferenceData } from '../../auth/reference-data';
 
 /**
  * Timestamps leave PostgreSQL as ISO 8601 text with microseconds: no Date parsing per row, and keyset
@@ -83,6 +84,94 @@ export function toSummary(row: SummaryRow): OrderSummary {
     currency: row.currency,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    version: row.version,
+    pickerId: row.picker_id,
+  };
+}
+
+/**
+ * `timestamptz` as UTC text without to_char: `(ts AT TIME ZONE 'UTC')::text` is "2024-05-01 12:34:56.123456"
+ * (DateStyle ISO; the fraction loses trailing zeros, or is left out when zero). to_char cost PostgreSQL about
+ * 1 µs per value, 200 per list page; isoFromText turns this text into isoSql's exact form.
+ */
+export function utcTextSql(column: string): string {
+  return `(${column} AT TIME ZONE 'UTC')::text`;
+}
+
+export function isoFromText(text: string): string {
+  if (text.length >= 19 && text.length <= 26 && text.charCodeAt(10) === 32) {
+    const fraction = text.length > 20 ? text.slice(20) : '';
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction.padEnd(6, '0')}Z`;
+  }
+  // Outside years 0001–9999 (not order dates): milliseconds are enough.
+  return new Date(`${text}Z`).toISOString();
+}
+
+/**
+ * A summary without joins: store and warehouse names and the currency come from the reference data
+ * (in-process), the customer's name from a join after the page is chosen.
+ */
+export const LIST_COLUMNS = `
+  o.id, o.number, o.company_id, o.store_id, o.warehouse_id, o.customer_id, c.name AS customer_name, o.status, o.fulfilment,
+  o.channel, o.payment_method, o.payment_state, o.slot_date::text AS slot_date, ${utcTextSql('o.slot_start')} AS slot_start,
+  ${utcTextSql('o.slot_end')} AS slot_end, o.item_count, o.total_cents, ${utcTextSql('o.created_at')} AS created_at,
+  ${utcTextSql('o.updated_at')} AS updated_at, o.version, o.picker_id`;
+
+export const LIST_JOINS = 'JOIN customers c ON c.id = o.customer_id';
+
+export interface ListRow {
+  id: number;
+  number: string;
+  company_id: number;
+  store_id: number;
+  warehouse_id: number;
+  customer_id: number;
+  customer_name: string;
+  status: string;
+  fulfilment: string;
+  channel: string;
+  payment_method: string;
+  payment_state: string;
+  slot_date: string;
+  slot_start: string;
+  slot_end: string;
+  item_count: number;
+  total_cents: number | string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  picker_id: number | null;
+}
+
+/** Whether the reference data knows every store, warehouse and company of these rows. */
+export function knowsListRows(data: ReferenceData, rows: readonly ListRow[]): boolean {
+  return rows.every((row) => data.storeName.has(row.store_id) && data.warehouseName.has(row.warehouse_id) && data.company.has(row.company_id));
+}
+
+export function listRowToSummary(row: ListRow, data: ReferenceData): OrderSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    companyId: row.company_id,
+    storeId: row.store_id,
+    storeName: data.storeName.get(row.store_id) ?? '',
+    warehouseId: row.warehouse_id,
+    warehouseName: data.warehouseName.get(row.warehouse_id) ?? '',
+    customerId: row.customer_id,
+    customerName: row.customer_name,
+    status: row.status as OrderSummary['status'],
+    fulfilment: row.fulfilment as OrderSummary['fulfilment'],
+    channel: row.channel as OrderSummary['channel'],
+    paymentMethod: row.payment_method as OrderSummary['paymentMethod'],
+    paymentState: row.payment_state as OrderSummary['paymentState'],
+    slotDate: row.slot_date,
+    slotStart: isoFromText(row.slot_start),
+    slotEnd: isoFromText(row.slot_end),
+    itemCount: row.item_count,
+    totalCents: int(row.total_cents),
+    currency: data.company.get(row.company_id)?.currency ?? '',
+    createdAt: isoFromText(row.created_at),
+    updatedAt: isoFromText(row.updated_at),
     version: row.version,
     pickerId: row.picker_id,
   };
