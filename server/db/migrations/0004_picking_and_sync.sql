@@ -48,3 +48,14 @@ ALTER TABLE "order_lines" ALTER COLUMN "ordered_quantity_milli" SET NOT NULL;-->
 -- Orders being picked now: their picking started with their last move to en_picking.
 UPDATE "orders" o SET "picking_started_at" = (SELECT max(e."at") FROM "order_events" e WHERE e."order_id" = o."id" AND e."to_status" = 'en_picking')
 WHERE o."status" = 'en_picking';
+--> statement-breakpoint
+-- A line inserted without its ordered quantity (tools and tests written before picking) ordered what it holds.
+CREATE OR REPLACE FUNCTION canasta_order_lines_ordered_quantity() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.ordered_quantity_milli := coalesce(NEW.ordered_quantity_milli, NEW.quantity_milli);
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER order_lines_ordered_quantity BEFORE INSERT ON order_lines
+  FOR EACH ROW WHEN (NEW.ordered_quantity_milli IS NULL) EXECUTE FUNCTION canasta_order_lines_ordered_quantity();
