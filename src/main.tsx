@@ -1,17 +1,17 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/spotlight/styles.css';
 import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
-import { applyDirection } from './components/preferences/direction-toggle';
+import { applyDirection } from './components/preferences/apply-direction';
 import { initI18n } from './lib/i18n';
 import { startOutboxSession } from './lib/outbox/outbox-session';
 import { queryClient } from './lib/query-client';
 import { startQueryPersistence } from './lib/query-persist';
 import { getSettings } from './lib/settings';
+
+// The palette's and the charts' styles load with their own chunks (command-palette-dialog.tsx, sales-week-chart.tsx).
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -20,12 +20,15 @@ if (!root) throw new Error('#root is missing from index.html');
 applyDirection(getSettings().dir);
 // The offline outbox follows the signed-in user from now on.
 startOutboxSession();
-// The persisted queries (offline reads) are back before the first render, waiting at most RESTORE_TIMEOUT_MS for them.
-await Promise.all([initI18n(), startQueryPersistence(queryClient)]);
 
-const router = createAppRouter(queryClient);
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+// The active language's catalogue first, so the first render has text. A promise rather than a top-level await:
+// lazy chunks import from the startup chunk, and a module still in its top-level await could never be imported.
+// The persisted queries (offline reads) too, waiting at most RESTORE_TIMEOUT_MS for them.
+void Promise.all([initI18n(), startQueryPersistence(queryClient)]).then(() => {
+  const router = createAppRouter(queryClient);
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

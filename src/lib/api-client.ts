@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
-import { z } from 'zod';
-import { CALLS, type CallData, type CallPath, type CallRequest } from '../../contract/calls';
+import type { CallData, CallPath, CallRequest } from '../../contract/calls';
 import { ERROR_CODES, isAnswerStatus, MIDDLEWARE_URL, type ErrorCode, type FieldIssue } from '../../contract/envelope';
+import { isSessionlessCall } from '../../contract/sessionless-calls';
 import { clearUserData, getUserData } from './user-data';
 
 /** Fired on window when the server says the session is gone; the shell sends the user to /login. */
@@ -47,24 +47,35 @@ export interface CallAnswer<P extends CallPath> {
   mensaje: string | undefined;
 }
 
-const answerSchema = z.union([
-  z.object({ bOk: z.literal(true), data: z.unknown(), mensaje: z.string().optional() }),
-  z.object({
-    bOk: z.literal(false),
-    mensaje: z.string(),
-    codigo: z.string(),
-    errores: z.array(z.object({ campo: z.string(), codigo: z.string(), mensaje: z.string() })).optional(),
-    detalle: z.record(z.string(), z.unknown()).optional(),
-  }),
-]);
+type Answer = { bOk: true; data: unknown; mensaje?: string } | { bOk: false; mensaje: string; codigo: string; errores?: FieldIssue[]; detalle?: Record<string, unknown> };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  isRecord(value) && typeof value.campo === 'string' && typeof value.codigo === 'string' && typeof value.mensaje === 'string';
+
+/**
+ * The envelope of every answer (spec §7), checked by hand: zod here would put the whole library in the app's first
+ * download. What the envelope carries in `data` is checked against the contract in dev and tests (below).
+ */
+function readAnswer(json: unknown): Answer | null {
+  if (!isRecord(json)) return null;
+  const { bOk, data, mensaje, codigo, errores, detalle } = json;
+  if (bOk === true) {
+    if (mensaje !== undefined && typeof mensaje !== 'string') return null;
+    return mensaje === undefined ? { bOk, data } : { bOk, data, mensaje };
+  }
+  if (bOk !== false || typeof mensaje !== 'string' || typeof codigo !== 'string') return null;
+  if (errores !== undefined && !(Array.isArray(errores) && errores.every(isFieldIssue))) return null;
+  if (detalle !== undefined && !isRecord(detalle)) return null;
+  const refusal: Answer = { bOk, mensaje, codigo };
+  // Only the known fields of each issue, as zod's object parse kept them.
+  if (errores !== undefined) refusal.errores = errores.map((issue) => ({ campo: issue.campo, codigo: issue.codigo, mensaje: issue.mensaje }));
+  if (detalle !== undefined) refusal.detalle = detalle;
+  return refusal;
+}
 
 function toErrorCode(value: string): ErrorCode {
   return (ERROR_CODES as readonly string[]).includes(value) ? (value as ErrorCode) : 'INTERNAL';
-}
-
-function needsSession(path: CallPath): boolean {
-  const request: unknown = CALLS[path].request;
-  return request instanceof z.ZodObject && 'tokenSesion' in request.shape;
 }
 
 function endSession(): void {
@@ -76,15 +87,13 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-const validateData = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
 /** Posts one middleware call (spec §7) and returns the whole successful answer. */
 export async function callApiAnswer<P extends CallPath>(
   path: P,
   body: Omit<CallRequest<P>, 'tokenSesion'>,
   init: CallInit = {},
 ): Promise<CallAnswer<P>> {
-  const session = needsSession(path);
+  const session = !isSessionlessCall(path);
   let fullBody: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   if (session) {
     const user = getUserData();
@@ -122,11 +131,10 @@ export async function callApiAnswer<P extends CallPath>(
     if (isAbort(error) || init.signal?.aborted) throw error;
     throw new ApiError({ codigo: 'INTERNAL', mensaje: 'Respuesta no válida del servidor.', status: response.status });
   }
-  const parsed = answerSchema.safeParse(json);
-  if (!parsed.success) {
+  const answer = readAnswer(json);
+  if (!answer) {
     throw new ApiError({ codigo: 'INTERNAL', mensaje: 'Respuesta no válida del servidor.', status: response.status });
   }
-  const answer = parsed.data;
 
   if (!answer.bOk) {
     const codigo = toErrorCode(answer.codigo);
@@ -135,8 +143,10 @@ export async function callApiAnswer<P extends CallPath>(
   }
 
   let data = answer.data as CallData<P>;
-  if (validateData) {
-    // Dev/test only: catches drift between the server and the contract early.
+  // Dev/test only: catches drift between the server and the contract early. Written inline so the production build
+  // drops the branch, and with it the import of CALLS (every zod schema).
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    const { CALLS } = await import('../../contract/calls');
     const checked = CALLS[path].data.safeParse(answer.data ?? null);
     if (!checked.success) {
       console.error(`[api] ${path}: la respuesta no cumple el contrato`, checked.error.issues);

@@ -1,5 +1,7 @@
 import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { TERMS_EXEMPT_ROLES } from '../../contract/roles';
 import { canSee, landingRoute } from '../../contract/screens';
 import { screenForPath } from '../components/nav/route-screen';
 import { ShellSkeleton } from '../components/pages/page-skeleton';
@@ -9,8 +11,25 @@ import { useLogout } from '../features/auth/api/use-logout';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { useLogoutGuard } from '../features/sync/components/logout-guard';
 import { SyncBadge } from '../features/sync/components/sync-badge';
-import { TermsGate } from '../features/terms/components/terms-gate';
+import { termsStatusQuery } from '../features/terms/api/terms-queries';
 import { getUserData, useUserData } from '../lib/user-data';
+
+// The terms prompt (a modal with its form) is downloaded only for a user who still has to accept the terms.
+const TermsGate = lazy(() => import('../features/terms/components/terms-gate').then((module) => ({ default: module.TermsGate })));
+
+/** Asks the same cached question as TermsGate (same query) and loads the gate only when its answer is "pending". */
+function LazyTermsGate() {
+  const user = useUserData();
+  const userID = user?.userID ?? 0;
+  const applies = user !== null && userID > 0 && !TERMS_EXEMPT_ROLES.includes(user.rol);
+  const status = useQuery({ ...termsStatusQuery(userID), enabled: applies });
+  if (!applies || status.data !== 'pending') return null;
+  return (
+    <Suspense fallback={null}>
+      <TermsGate />
+    </Suspense>
+  );
+}
 
 /** Signed-in screens: the guard (spec §2, §6) and the vertical layout. */
 export const Route = createFileRoute('/_app')({
@@ -56,7 +75,7 @@ function AppLayoutRoute() {
       ) : (
         <Outlet />
       )}
-      <TermsGate />
+      <LazyTermsGate />
       {logoutGuard.modal}
     </AppLayout>
   );

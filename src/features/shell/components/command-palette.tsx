@@ -1,41 +1,38 @@
-import { useLingui } from '@lingui/react/macro';
-import { Spotlight, type SpotlightActionData } from '@mantine/spotlight';
-import { IconSearch } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
-import { MENU_GROUPS, visibleItems } from '../../../components/nav/menu-items';
+import { useHotkeys } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { ChunkBoundary } from '../../../components/chunk-boundary';
 
-/** Ctrl/⌘+K: jump to any screen the role may open (UI.md). */
-export function CommandPalette({ role, onNavigate }: { role: string; onNavigate?: () => void }) {
-  const { i18n, t } = useLingui();
-  const navigate = useNavigate();
-  // Rebuilt each render (at most a few dozen items) so the labels follow the language.
-  const actions: SpotlightActionData[] = (() => {
-    const groupOf = new Map(MENU_GROUPS.flatMap((group) => group.items.map((item) => [item.id, i18n._(group.label)] as const)));
-    return visibleItems(role).map((item) => {
-      const Icon = item.icon;
-      return {
-        id: item.id,
-        label: i18n._(item.label),
-        description: groupOf.get(item.id) ?? '',
-        leftSection: <Icon size={20} stroke={1.6} aria-hidden />,
-        onClick: () => {
-          onNavigate?.();
-          void navigate({ to: item.to, search: item.search ?? {} });
-        },
-      };
-    });
-  })();
+const loadDialog = () => import('./command-palette-dialog');
+const CommandPaletteDialog = lazy(() => loadDialog().then((module) => ({ default: module.CommandPaletteDialog })));
 
+/** Starts downloading the palette (pointer over, or focus on, a search button) so that opening it is instant. */
+export function preloadCommandPalette(): void {
+  void loadDialog().catch(() => undefined);
+}
+
+interface CommandPaletteProps {
+  role: string;
+  onNavigate?: () => void;
+  /** Counts the requests to open; 0 until the first one. */
+  requests: number;
+  /** Asks to open the palette (the layout counts it). */
+  onRequest: () => void;
+}
+
+/**
+ * Ctrl/⌘+K: jump to any screen the role may open (UI.md). Only the shortcut lives here; the palette (Spotlight and
+ * its modal) is downloaded on the first request to open it.
+ */
+export function CommandPalette({ role, onNavigate, requests, onRequest }: CommandPaletteProps) {
+  // As Spotlight's own shortcut did: not while typing in a field.
+  useHotkeys([['mod+K', onRequest]]);
+  if (requests === 0) return null;
   return (
-    <Spotlight
-      actions={actions}
-      shortcut={['mod + K']}
-      nothingFound={t`No hay pantallas con ese nombre`}
-      highlightQuery
-      limit={50}
-      scrollable
-      maxHeight={420}
-      searchProps={{ leftSection: <IconSearch size={20} stroke={1.5} aria-hidden />, placeholder: t`Ir a una pantalla…`, 'aria-label': t`Buscar pantalla` }}
-    />
+    // If the chunk cannot load (offline before the worker cached it), the palette stays closed; the shell stays up.
+    <ChunkBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <CommandPaletteDialog role={role} onNavigate={onNavigate} requests={requests} />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { IconBuilding, IconBuildingStore, IconBuildingWarehouse } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ALL_COMPANIES_ROLES, WAREHOUSE_BOUND_ROLES } from '../../../../contract/roles';
+import { DeferredSelect } from '../../../components/deferred-select';
 import { patchSettingsAtom, settingsAtom } from '../../../lib/settings';
 import { updateCompany, updateWarehouse, useUserData } from '../../../lib/user-data';
 import { scopeOptionsQuery } from '../api/scope-options';
@@ -15,7 +16,8 @@ interface ScopeSelectorsProps {
 
 const idOf = (value: string | null): number | null => (value === null || value === '' ? null : Number(value));
 
-/** "Empresa" (SA only), "Tienda" and "Bodega": the scope the screens work in, kept in settings and user data. */
+/** "Empresa" (SA only), "Tienda" and "Bodega": the scope the screens work in, kept in settings and user data.
+ * Deferred selects: their option lists download when the user first reaches for one. */
 export function ScopeSelectors({ stacked = false }: ScopeSelectorsProps) {
   const { t } = useLingui();
   const user = useUserData();
@@ -69,7 +71,7 @@ export function ScopeSelectors({ stacked = false }: ScopeSelectorsProps) {
   return (
     <>
       {allCompanies ? (
-        <Select
+        <DeferredSelect
           {...common}
           aria-label={t`Empresa`}
           w={stacked ? '100%' : 210}
@@ -81,7 +83,7 @@ export function ScopeSelectors({ stacked = false }: ScopeSelectorsProps) {
           clearable
         />
       ) : null}
-      <Select
+      <DeferredSelect
         {...common}
         aria-label={t`Tienda`}
         placeholder={t`Tienda`}
@@ -91,7 +93,7 @@ export function ScopeSelectors({ stacked = false }: ScopeSelectorsProps) {
         onChange={chooseStore}
         clearable
       />
-      <Select
+      <DeferredSelect
         {...common}
         aria-label={t`Bodega`}
         placeholder={t`Bodega`}
