@@ -20,8 +20,9 @@ export const PERSIST_THROTTLE_MS = 1_000;
 export const RESTORE_TIMEOUT_MS = 500;
 
 /**
- * The build the cache was written by; another build's cache is dropped (its data shapes may differ).
- * VITE_BUILD_ID when the build defines one, else the app's version (package.json; keep in step).
+ * The cache format the cache was written with; another format is dropped (its data shapes may differ).
+ * Deliberately not a per-build id: a service-worker update must not empty a picker's offline orders. Bump the app's
+ * version (package.json; keep in step) when a persisted answer's shape changes; VITE_BUILD_ID overrides it.
  */
 const APP_VERSION = '0.1.0';
 const configuredBuildId: unknown = import.meta.env['VITE_BUILD_ID'];

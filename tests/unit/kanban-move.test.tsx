@@ -114,7 +114,7 @@ describe('kanban moves', { timeout: 20_000 }, () => {
     await waitFor(() => expect(columnOf(2)).toBe('en_despacho'));
     await waitFor(() => expect(calls.some((c) => c.path === '/Sync/Push')).toBe(true));
     const push = calls.find((c) => c.path === '/Sync/Push');
-    const [mutation] = push?.body.mutations as SyncMutation[];
+    const [mutation] = (push?.body.mutations ?? []) as SyncMutation[];
     expect(mutation).toMatchObject({ id: 1, name: 'order.move', args: { orderId: 2, from: 'pickeada', to: 'en_despacho', baseVersion: 1 } });
     expect(mutation?.args['mutationId']).toMatch(/^[0-9a-f-]{36}$/);
     answer();
