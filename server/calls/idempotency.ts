@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { AppDb } from '../db/client';
-import { rawRows } from './orders/order-queries';
+import { txRows } from './tx-rows';
 import { CallError } from './call-error';
 import type { ErrorCode, FieldIssue } from '../../contract/envelope';
 
@@ -73,14 +73,14 @@ export type Claim = { kind: 'claimed' } | { kind: 'replay'; stored: StoredAnswer
  */
 export async function claimOnce(tx: AppDb, key: OnceKey): Promise<Claim> {
   const hash = requestHash(key.path, key.body);
-  const claimed = await rawRows<{ claimed: number }>(
+  const claimed = await txRows<{ claimed: number }>(
     tx,
     `INSERT INTO idempotency_records (user_id, mutation_id, path, request_hash, answer, status)
      VALUES ($1, $2, $3, $4, 'null'::jsonb, 0) ON CONFLICT (user_id, mutation_id) DO NOTHING RETURNING 1 AS claimed`,
     [key.userId, key.mutationId, key.path, hash],
   );
   if (claimed.length > 0) return { kind: 'claimed' };
-  const [record] = await rawRows<{ path: string; request_hash: string; answer: StoredAnswer }>(
+  const [record] = await txRows<{ path: string; request_hash: string; answer: StoredAnswer }>(
     tx,
     'SELECT path, request_hash, answer FROM idempotency_records WHERE user_id = $1 AND mutation_id = $2',
     [key.userId, key.mutationId],
@@ -115,7 +115,7 @@ export async function runOnceInTx<T>(tx: AppDb, key: OnceKey, work: (tx: AppDb) 
   const claim = await claimOnce(tx, key);
   if (claim.kind !== 'claimed') return claim;
   const stored = await runClaimed(tx, work);
-  await rawRows(tx, STORE_ANSWER_SQL, storeAnswerParams(key, stored));
+  await txRows(tx, STORE_ANSWER_SQL, storeAnswerParams(key, stored));
   return { kind: 'fresh', stored };
 }
 

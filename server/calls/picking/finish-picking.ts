@@ -9,7 +9,7 @@ import type { OrderSummary } from '../../../contract/schemas/orders';
 import type { PickState } from '../../../contract/schemas/picking';
 import type { AppDb } from '../../db/client';
 import { CallError } from '../call-error';
-import { rawRows } from '../orders/order-queries';
+import { txRows } from '../tx-rows';
 import { int } from '../orders/order-rows';
 import type { AuthUser } from '../types';
 import { assertPickable, currentSummary, lockPickingOrder } from './picking-order';
@@ -63,7 +63,7 @@ export async function finishPicking(tx: AppDb, user: AuthUser, input: FinishInpu
   if (!checkMove(user.role, order.fulfilment, 'en_picking', 'pickeada').ok) {
     throw new CallError('INVALID_MOVE', 'Tu rol no puede terminar el picking de una orden.', { reason: 'role', current: await currentSummary(tx, order.id) });
   }
-  const lines = await rawRows<FinishLineRow>(
+  const lines = await txRows<FinishLineRow>(
     tx,
     `SELECT id, type, pick_state, quantity_milli, substitute_sale_unit, substitute_tax_rate_bp, tax_rate_bp, subtotal_without_discount_cents,
        discount_cents, subtotal_cents, tax_without_discount_cents, tax_cents, total_without_discount_cents, total_cents
@@ -109,7 +109,7 @@ export async function finishPicking(tx: AppDb, user: AuthUser, input: FinishInpu
     baseVersion: input.baseVersion,
     appliedOnVersion: order.version,
   };
-  await rawRows(
+  await txRows(
     tx,
     `WITH changed AS (
        UPDATE orders SET status = 'pickeada', subtotal_cents = $2, discount_cents = $3, tax_cents = $4, total_cents = $5, item_count = $6,

@@ -8,7 +8,8 @@ import type { OrderSummary } from '../../../contract/schemas/orders';
 import type { AppDb } from '../../db/client';
 import { CallError, notFound } from '../call-error';
 import { mayAccessOrder } from '../orders/order-access';
-import { orderSummary, rawRows } from '../orders/order-queries';
+import { orderSummary } from '../orders/order-queries';
+import { txRows } from '../tx-rows';
 import { int } from '../orders/order-rows';
 import { STATUS_LABEL_ES } from '../orders/status-labels';
 import type { AuthUser } from '../types';
@@ -73,7 +74,7 @@ function toPickingOrder(user: AuthUser, row: OrderRow | undefined): PickingOrder
 
 /** SELECT … FOR UPDATE of the order and the money a finish needs; NOT_FOUND outside the caller's company or warehouse. */
 export async function lockPickingOrder(tx: AppDb, user: AuthUser, orderId: number): Promise<PickingOrder> {
-  const [row] = await rawRows<OrderRow>(tx, `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`, [orderId]);
+  const [row] = await txRows<OrderRow>(tx, `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`, [orderId]);
   return toPickingOrder(user, row);
 }
 
@@ -85,7 +86,7 @@ export type LineState = Omit<
 
 /** The locked order and one of its lines (null when the line is not the order's), in one round trip. */
 export async function lockPickingOrderWithLine(tx: AppDb, user: AuthUser, orderId: number, lineId: number): Promise<{ order: PickingOrder; line: LineState | null }> {
-  const [row] = await rawRows<OrderRow & { line: LineState | null }>(
+  const [row] = await txRows<OrderRow & { line: LineState | null }>(
     tx,
     `SELECT ${ORDER_COLUMNS}, (SELECT row_to_json(l) FROM order_lines l WHERE l.id = $2 AND l.order_id = o.id) AS line
      FROM orders o WHERE o.id = $1 FOR UPDATE`,
@@ -102,7 +103,7 @@ export async function currentSummary(tx: AppDb, orderId: number): Promise<OrderS
 
 export async function userName(tx: AppDb, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
-  const [row] = await rawRows<{ name: string }>(tx, 'SELECT name FROM users WHERE id = $1', [userId]);
+  const [row] = await txRows<{ name: string }>(tx, 'SELECT name FROM users WHERE id = $1', [userId]);
   return row?.name ?? null;
 }
 

@@ -7,7 +7,7 @@ import { pickQuantityProblem, pickedLineAmounts, type PickQuantityProblem } from
 import { WEIGHT_TOLERANCE_BP, type PickState, type PickingLine, type SubstituteApproval } from '../../../contract/schemas/picking';
 import type { AppDb } from '../../db/client';
 import { CallError, notFound } from '../call-error';
-import { rawRows } from '../orders/order-queries';
+import { txRows } from '../tx-rows';
 import { int } from '../orders/order-rows';
 import type { AuthUser } from '../types';
 import { assertPickable, lockPickingOrderWithLine, pickingConflict, type LineState } from './picking-order';
@@ -58,7 +58,7 @@ function validation(campo: string, codigo: string, mensaje: string): CallError {
 }
 
 async function readLine(tx: AppDb, orderId: number, lineId: number): Promise<PickingLineRow | undefined> {
-  const [row] = await rawRows<PickingLineRow>(tx, `SELECT ${PICKING_LINE_COLUMNS} FROM order_lines l ${PICKING_LINE_JOINS} WHERE l.id = $1 AND l.order_id = $2`, [
+  const [row] = await txRows<PickingLineRow>(tx, `SELECT ${PICKING_LINE_COLUMNS} FROM order_lines l ${PICKING_LINE_JOINS} WHERE l.id = $1 AND l.order_id = $2`, [
     lineId,
     orderId,
   ]);
@@ -82,7 +82,7 @@ async function resolveSubstitute(tx: AppDb, companyId: number, line: LineState, 
   if (input.substituteProductId === line.product_id) {
     throw validation('substituteProductId', 'same_product', 'El sustituto no puede ser el mismo producto de la línea; márcala como pickeada.');
   }
-  const [product] = await rawRows<{
+  const [product] = await txRows<{
     id: number;
     company_id: number;
     category_id: number | null;
@@ -166,7 +166,7 @@ export async function setPickLine(tx: AppDb, user: AuthUser, input: SetLineInput
     mutationId: input.mutationId,
     baseVersion: input.baseVersion,
   };
-  const [updated] = await rawRows<PickingLineRow>(
+  const [updated] = await txRows<PickingLineRow>(
     tx,
     `WITH l AS (
        UPDATE order_lines SET pick_state = $3, picked_quantity_milli = $4, quantity_milli = $5,

@@ -7,7 +7,7 @@ import { checkMove } from '../../../contract/order-status';
 import type { PickingListRow } from '../../../contract/schemas/picking';
 import type { AppDb } from '../../db/client';
 import { CallError } from '../call-error';
-import { rawRows } from '../orders/order-queries';
+import { txRows } from '../tx-rows';
 import { STATUS_LABEL_ES } from '../orders/status-labels';
 import type { AuthUser } from '../types';
 import { currentSummary, lockPickingOrder, pickingConflict, userName } from './picking-order';
@@ -20,7 +20,7 @@ export interface TakeInput {
 }
 
 export async function pickingListRow(tx: AppDb, orderId: number): Promise<PickingListRow> {
-  const [row] = await rawRows<ListRow>(tx, `SELECT ${LIST_ROW_COLUMNS} FROM orders o ${LIST_ROW_JOINS} WHERE o.id = $1`, [orderId]);
+  const [row] = await txRows<ListRow>(tx, `SELECT ${LIST_ROW_COLUMNS} FROM orders o ${LIST_ROW_JOINS} WHERE o.id = $1`, [orderId]);
   if (!row) throw new Error('order vanished inside its own transaction');
   return toListRow(row);
 }
@@ -45,7 +45,7 @@ export async function takeOrder(tx: AppDb, user: AuthUser, input: TakeInput, now
     throw new CallError('INVALID_MOVE', 'Tu rol no puede tomar órdenes para picking.', { reason: 'role', current: await currentSummary(tx, order.id) });
   }
   // One statement: the order's new state and its timeline event.
-  await rawRows(
+  await txRows(
     tx,
     `WITH changed AS (
        UPDATE orders SET status = 'en_picking', picker_id = $2, picking_started_at = coalesce(picking_started_at, $3), version = version + 1, updated_at = $3

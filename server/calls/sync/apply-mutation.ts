@@ -12,7 +12,7 @@ import { CALLS, roleMayCall } from '../../../contract/calls';
 import type { SyncMutation, SyncResult } from '../../../contract/schemas/sync';
 import type { AppDb } from '../../db/client';
 import { claimOnce, reusedMutationIdError, requestHash, runClaimed, storeAnswerParams, type StoredAnswer } from '../idempotency';
-import { rawRows } from '../orders/order-queries';
+import { txRows } from '../tx-rows';
 import type { AuthUser } from '../types';
 import { toFieldIssues, validationMessage } from '../validation';
 import { applierFor } from './appliers';
@@ -47,7 +47,7 @@ function refusal(mutation: SyncMutation, codigo: 'VALIDATION' | 'FORBIDDEN' | 'C
 }
 
 async function replay(tx: AppDb, clientId: string, mutation: SyncMutation, hash: string): Promise<SyncResult> {
-  const [row] = await rawRows<{ mutation_id: string; request_hash: string; result: SyncResult }>(
+  const [row] = await txRows<{ mutation_id: string; request_hash: string; result: SyncResult }>(
     tx,
     'SELECT mutation_id, request_hash, result FROM sync_mutations WHERE client_id = $1 AND mutation_seq = $2',
     [clientId, mutation.id],
@@ -104,7 +104,7 @@ async function storeResult(tx: AppDb, clientId: string, mutation: SyncMutation, 
     params.push(...storeAnswerParams(outcome.answer, outcome.answer.stored));
     answerCte = 'idem AS (UPDATE idempotency_records SET answer = $10::jsonb, status = $11 WHERE user_id = $8 AND mutation_id = $9),';
   }
-  await rawRows(
+  await txRows(
     tx,
     `WITH ${answerCte}
        stored AS (
@@ -120,7 +120,7 @@ export async function processMutation(db: AppDb, user: AuthUser, clientId: strin
   const hash = requestHash(mutation.name, mutation.args);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as AppDb;
-    const [client] = await rawRows<{ user_id: number; last_mutation_id: number | string }>(
+    const [client] = await txRows<{ user_id: number; last_mutation_id: number | string }>(
       tx,
       'SELECT user_id, last_mutation_id FROM sync_clients WHERE client_id = $1 FOR UPDATE',
       [clientId],

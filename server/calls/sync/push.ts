@@ -13,7 +13,7 @@
  * - Realtime: after the push, one `order.changed` per order that a change applied now touched (none for replays).
  */
 import { CallError } from '../call-error';
-import { publishOrderChanged } from '../picking/order-changed';
+import { publishOrdersChanged } from '../picking/order-changed';
 import { sessionUser, type Handler } from '../types';
 import { processMutation } from './apply-mutation';
 import { clientFor, maybePruneResults } from './sync-clients';
@@ -53,7 +53,7 @@ export const syncPushHandler: Handler<'/Sync/Push'> = async (input, ctx) => {
   } finally {
     // One event per order changed by this push, with its state after the push's last committed change (also when a
     // fault stopped the push): a screen patches or refetches an order once, not once per queued change.
-    for (const orderId of changedOrders) await publishOrderChanged(ctx, orderId);
+    await publishOrdersChanged(ctx, [...changedOrders]);
   }
   return { data: { lastMutationId, results } };
 };

@@ -9,7 +9,7 @@
  */
 import type { AppDb } from '../../db/client';
 import { CallError } from '../call-error';
-import { rawRows } from '../orders/order-queries';
+import { txRows } from '../tx-rows';
 
 export const RESULT_RETENTION_DAYS = 30;
 /** About one push in this many prunes its client's old results. */
@@ -21,7 +21,7 @@ export interface SyncClient {
 }
 
 async function readClient(db: AppDb, clientId: string): Promise<SyncClient | null> {
-  const [row] = await rawRows<{ user_id: number; last_mutation_id: number | string }>(db, 'SELECT user_id, last_mutation_id FROM sync_clients WHERE client_id = $1', [
+  const [row] = await txRows<{ user_id: number; last_mutation_id: number | string }>(db, 'SELECT user_id, last_mutation_id FROM sync_clients WHERE client_id = $1', [
     clientId,
   ]);
   return row ? { userId: row.user_id, lastMutationId: Number(row.last_mutation_id) } : null;
@@ -32,7 +32,7 @@ export async function clientFor(db: AppDb, clientId: string, userId: number, now
   let client = await readClient(db, clientId);
   if (!client) {
     // Two first pushes at once: one insert wins, both read the winner.
-    await rawRows(db, 'INSERT INTO sync_clients (client_id, user_id, last_mutation_id, created_at, last_seen_at) VALUES ($1, $2, 0, $3, $3) ON CONFLICT (client_id) DO NOTHING', [
+    await txRows(db, 'INSERT INTO sync_clients (client_id, user_id, last_mutation_id, created_at, last_seen_at) VALUES ($1, $2, 0, $3, $3) ON CONFLICT (client_id) DO NOTHING', [
       clientId,
       userId,
       now,
@@ -50,5 +50,5 @@ export async function clientFor(db: AppDb, clientId: string, userId: number, now
 export async function maybePruneResults(db: AppDb, clientId: string, now: Date, random: () => number = Math.random): Promise<void> {
   if (random() >= 1 / PRUNE_EVERY) return;
   const before = new Date(now.getTime() - RESULT_RETENTION_DAYS * 86_400_000);
-  await rawRows(db, 'DELETE FROM sync_mutations WHERE client_id = $1 AND created_at < $2', [clientId, before]);
+  await txRows(db, 'DELETE FROM sync_mutations WHERE client_id = $1 AND created_at < $2', [clientId, before]);
 }
