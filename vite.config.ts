@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { clientPlugins } from './vite.plugins.ts';
 import { pwaOptions } from './pwa.config.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const routesDir = resolve(import.meta.dirname, 'src/routes');
@@ -45,12 +46,37 @@ function shellModules(ctx: ChunkingContext): ShellModules {
   return result;
 }
 
+/**
+ * After everything is written (the service worker included, hence last and sequential): `.gz` and `.br` next to
+ * each text asset, which the server sends as they are. Not precached: the worker's globs match no .gz/.br.
+ */
+function precompressPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'canasta:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const { files, raw, gzip } = await precompress(outDir);
+        this.info(`precompressed ${files} files: ${(raw / 1024).toFixed(0)} KiB → ${(gzip / 1024).toFixed(0)} KiB gzip (+ brotli)`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/route-tree.gen.ts' }),
     ...clientPlugins(),
     VitePWA(pwaOptions),
+    precompressPlugin(),
   ],
   server: {
     proxy: { '/api': { target: apiTarget, ws: true } },

@@ -31,8 +31,12 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
       root,
       wildcard: true,
       cacheControl: false,
+      // The build writes .br and .gz next to each text asset (scripts/precompress.ts): sent as they are when the
+      // browser accepts them (with Vary: Accept-Encoding), the file itself otherwise.
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        void reply.header('Cache-Control', cacheControlFor(filePath));
+        // The compressed variant's path: its cache rules are those of the file it encodes (sw.js stays no-cache).
+        void reply.header('Cache-Control', cacheControlFor(filePath.replace(/\.(?:br|gz)$/, '')));
       },
     });
   }
