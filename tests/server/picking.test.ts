@@ -18,6 +18,7 @@ import {
   type PickingLine,
   type PickingListRow,
 } from '../../contract/schemas/picking';
+import type { RealtimeEvent } from '../../server/realtime/hub';
 import { PICKING_PRODUCTS } from './helpers/fixture';
 import { businessFingerprint, expectOk, insertPickingOrder, insertUser } from './helpers/picking-helpers';
 import { createTestApp, type Answer, type TestApp } from './helpers/test-app';
@@ -385,12 +386,26 @@ describe('/Picking/SetLine', () => {
     expect(order2.json.mensaje).toContain('La orden');
   });
 
-  test('the same mutation id is applied once and answers the same; another body is refused', async () => {
+  test('the same mutation id is applied once and answers the same, with one realtime event; another body is refused', async () => {
     const order = await pickingOrder();
+    const published: RealtimeEvent[] = [];
+    const hub = t.app.realtime;
+    const original = hub.publish;
+    hub.publish = async (companyId, event) => {
+      published.push(event);
+      await original.call(hub, companyId, event);
+    };
     const body = { orderId: order.id, lineId: order.lineIds[0], baseVersion: 1, lineVersion: 0, mutationId: randomUUID(), pickState: 'out_of_stock' };
-    const first = await t.call('/Picking/SetLine', body, { token: token('PK@1') });
-    const again = await t.call('/Picking/SetLine', body, { token: token('PK@1') });
+    let first: Answer;
+    let again: Answer;
+    try {
+      first = await t.call('/Picking/SetLine', body, { token: token('PK@1') });
+      again = await t.call('/Picking/SetLine', body, { token: token('PK@1') });
+    } finally {
+      hub.publish = original;
+    }
     expect(again.json).toEqual(first.json);
+    expect(published).toEqual([expect.objectContaining({ type: 'order.changed', orderId: order.id, version: 2, status: 'en_picking', summary: expect.objectContaining({ id: order.id, version: 2 }) })]);
     expect((await lineRow(order.lineIds[0]!)).line_version).toBe(1);
     const changed = await t.call('/Picking/SetLine', { ...body, pickState: 'pending' }, { token: token('PK@1') });
     expect(changed.json.codigo).toBe('CONFLICT');

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { OrderSummary } from '../../contract/schemas/orders';
 import { syncPushData, type SyncPushData, type SyncResult } from '../../contract/schemas/sync';
+import { maybePruneResults } from '../../server/calls/sync/sync-clients';
 import type { RealtimeEvent } from '../../server/realtime/hub';
 import { businessFingerprint, change, insertPickingOrder, insertUser, push, type QueuedChange } from './helpers/picking-helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -268,5 +269,32 @@ describe('/Sync/Push', () => {
       ['conflict', 'reassigned'],
       ['conflict', 'reassigned'],
     ]);
+  });
+
+  test('results older than 30 days are pruned for the pushing client only; a resend of a pruned change is rejected, not applied', async () => {
+    const clientId = randomUUID();
+    const otherClient = randomUUID();
+    const order = await insertPickingOrder(t, company());
+    const old = change(1, 'order.addNote', { orderId: order.id, text: 'vieja' });
+    await pushOk(pk(), clientId, [old, change(2, 'order.addNote', { orderId: order.id, text: 'nueva' })]);
+    await pushOk(pk(), otherClient, [change(1, 'order.addNote', { orderId: order.id, text: 'otra' })]);
+    const longAgo = new Date(t.clock.now().getTime() - 31 * 86_400_000);
+    await t.database.query('UPDATE sync_mutations SET created_at = $2 WHERE mutation_seq = 1 AND client_id = ANY($1::uuid[])', [[clientId, otherClient], longAgo]);
+    await maybePruneResults(t.database.db, clientId, t.clock.now(), () => 0);
+    const rows = await t.database.query<{ client_id: string; mutation_seq: number }>(
+      'SELECT client_id, mutation_seq::int FROM sync_mutations WHERE client_id = ANY($1::uuid[]) ORDER BY client_id, mutation_seq',
+      [[clientId, otherClient]],
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { client_id: clientId, mutation_seq: 2 },
+        { client_id: otherClient, mutation_seq: 1 },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    const before = await businessFingerprint(t.database);
+    const resent = await pushOk(pk(), clientId, [old]);
+    expect(resent.results[0]).toMatchObject({ id: 1, status: 'rejected', codigo: 'CONFLICT' });
+    expect(await businessFingerprint(t.database)).toBe(before);
   });
 });
