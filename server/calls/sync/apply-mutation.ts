@@ -5,8 +5,8 @@
  * 3. id = last + 1: validate the args with the mapped call's schema, check the role with its access rule, claim the
  *    (user, mutationId) idempotency record and apply in a savepoint; store the result and advance
  *    `last_mutation_id` in the same transaction.
- * A CallError is a result (conflict when it carries `detalle.current`, else rejected); anything else is a fault that
- * rolls the whole change back and propagates.
+ * A CallError is a result (conflict when it carries `detalle.current`, except INVALID_MOVE; else rejected); anything
+ * else is a fault that rolls the whole change back and propagates.
  */
 import { CALLS, roleMayCall } from '../../../contract/calls';
 import type { SyncMutation, SyncResult } from '../../../contract/schemas/sync';
