@@ -16,7 +16,7 @@
  * the worker's install, not JavaScript the page runs — and CSS, fonts, images, API answers.
  *
  * `node bench/first-visit-js.mjs` (env: BENCH_PORT, default 4392; BENCH_STATIC_DIR, default dist; CHROMIUM_PATH).
- * Prints one table per screen (chunks by gzip size), the totals and PASS/FAIL; exits 1 over budget.
+ * Prints one table per screen (chunks by gzip size), the totals and PASS/FAIL; exits 1 over budget. KB = 1024 bytes.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,7 +109,13 @@ async function firstVisit(browser, base, userData, path) {
     }
     pending.push(
       (async () => {
-        const body = await response.body();
+        let body;
+        try {
+          body = await response.body();
+        } catch (error) {
+          console.log(`WARN ${url.pathname}: body unavailable (${error instanceof Error ? error.message : String(error)}); not counted`);
+          return null;
+        }
         const encoding = response.headers()['content-encoding'] ?? 'identity';
         const sizes = await response.request().sizes();
         const wire = sizes.responseBodySize;
@@ -135,7 +141,7 @@ async function firstVisit(browser, base, userData, path) {
   if (!settled) console.log(`WARN ${path}: the network never stayed quiet for ${QUIET_MS} ms`);
   const ms = Date.now() - started;
   const finalPath = new URL(page.url()).pathname;
-  const chunks = (await Promise.all(pending)).toSorted((a, b) => b.gzip - a.gzip);
+  const chunks = (await Promise.all(pending)).filter((chunk) => chunk !== null).toSorted((a, b) => b.gzip - a.gzip);
   await context.close();
   return { path, finalPath, heading, ms, chunks, swRequested: swScripts.length > 0 };
 }

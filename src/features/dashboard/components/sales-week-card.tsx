@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BarChart } from '@mantine/charts';
 import { Box, Card, Skeleton, Stack, Table, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { DashboardSummary } from '../../../../contract/schemas/dashboard';
+import { ChunkBoundary } from '../../../components/chunk-boundary';
 import { count, money, shortDay, TABULAR } from './format';
+
+const CHART_HEIGHT = 240;
+// recharts is most of the dashboard's code: the figures and the table show while it downloads.
+const SalesWeekChart = lazy(() => import('./sales-week-chart').then((module) => ({ default: module.SalesWeekChart })));
 
 type Day = DashboardSummary['salesLast7Days'][number];
 
@@ -20,21 +25,18 @@ export function SalesWeekCard({ days, currency }: { days: Day[] | undefined; cur
         </Title>
         {days === undefined ? (
           <>
-            <Skeleton h={240} />
+            <Skeleton h={CHART_HEIGHT} />
             <Skeleton h={160} />
           </>
         ) : (
           <>
             <Box component="figure" m={0} aria-label={t`Gráfico de barras de las ventas diarias de los últimos 7 días`}>
-              <BarChart
-                h={240}
-                data={chartData}
-                dataKey="day"
-                series={[{ name: 'sales', label: t`Ventas`, color: 'green.6' }]}
-                valueFormatter={(value) => money(Math.round(value * 100), locale, currency)}
-                tickLine="y"
-                withTooltip
-              />
+              {/* Offline before the worker cached the chart: the table below has the same numbers. */}
+              <ChunkBoundary fallback={null}>
+                <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+                  <SalesWeekChart data={chartData} currency={currency} />
+                </Suspense>
+              </ChunkBoundary>
             </Box>
             <Table.ScrollContainer minWidth={320}>
               <Table striped highlightOnHover>

@@ -1,0 +1,27 @@
+// The charts' styles come with this chunk, not with the app's first download.
+// oxlint-disable-next-line import/no-unassigned-import
+import '@mantine/charts/styles.css';
+import { useLingui } from '@lingui/react/macro';
+import { BarChart } from '@mantine/charts';
+import { money } from './format';
+
+export interface SalesWeekChartProps {
+  data: { day: string; sales: number }[];
+  currency: string;
+}
+
+/** The bar chart of the last 7 days (recharts): its own chunk, so the dashboard's figures and table do not wait for it. */
+export function SalesWeekChart({ data, currency }: SalesWeekChartProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <BarChart
+      h={240}
+      data={data}
+      dataKey="day"
+      series={[{ name: 'sales', label: t`Ventas`, color: 'green.6' }]}
+      valueFormatter={(value) => money(Math.round(value * 100), i18n.locale, currency)}
+      tickLine="y"
+      withTooltip
+    />
+  );
+}
