@@ -69,9 +69,13 @@ async function prepare(env) {
         [big.id],
       );
     }
-    // Orders to move: pending ones of company 1 with a known version.
-    await sql(`UPDATE orders SET status = 'pendiente', version = 1 WHERE id IN (SELECT id FROM orders WHERE company_id = 1 AND status = 'entregada' ORDER BY id LIMIT 60000)`);
-    const movable = (await sql(`SELECT id, version FROM orders WHERE company_id = 1 AND status = 'pendiente' ORDER BY id`)).map((r) => [r.id, r.version]);
+    // Orders to move: pending ones of company 1 with a known version. Only tops the pending ones up to 60,000, so
+    // repeated runs do not keep turning delivered orders (the list scenarios' filter) into pending ones.
+    const [{ pending }] = await sql(`SELECT count(*)::int AS pending FROM orders WHERE company_id = 1 AND status = 'pendiente'`);
+    if (pending < 60000) {
+      await sql(`UPDATE orders SET status = 'pendiente', version = 1 WHERE id IN (SELECT id FROM orders WHERE company_id = 1 AND status = 'entregada' ORDER BY id LIMIT $1)`, [60000 - pending]);
+    }
+    const movable = (await sql(`SELECT id, version FROM orders WHERE company_id = 1 AND status = 'pendiente' ORDER BY id LIMIT 60000`)).map((r) => [r.id, r.version]);
     const [store] = await sql(`SELECT store_id AS id, count(*)::int AS n FROM orders WHERE company_id = 1 AND status = 'entregada' GROUP BY store_id ORDER BY n DESC LIMIT 1`);
     return { bigOrderId: big.id, movable, storeId: store.id };
   });

@@ -97,35 +97,103 @@ const EVENT_MEMBERS: readonly JsonMember[] = [
   ['detail', 'e.detail', 'json'],
 ];
 
+/*
+ * Lines (and their totals by tax rate) are most of the detail's cost: building their JSON in PostgreSQL, moving it to
+ * node and reading it. They are kept per order (LinesCache) with their version: the number of line rows and the sum
+ * of their xmin, the id of the transaction that wrote each row version. Inserting, updating or deleting a line
+ * changes that version in the same snapshot that reads it, so the cached JSON is used only when the lines are exactly
+ * those it was built from, whoever changed them (a call, the picking code, plain SQL). Equal sums for different row
+ * versions would need writes more than 2^31 transactions apart, and PostgreSQL freezes (xmin reads 2) much sooner.
+ */
+const LINES_VERSION = "(SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM order_lines WHERE order_id = o.id)";
+
 /**
  * The whole order in one statement (one round trip): the header as columns, and the lines, totals by tax rate,
- * notes and timeline as JSON text. Lines are found by the (order_id, position) index.
+ * notes and timeline as JSON text. Lines are found by the (order_id, position) index; they and their totals are
+ * only built when their version differs from the caller's cached one ($2), else they come back NULL. (OFFSET 0 keeps
+ * the version's subquery from being inlined, and so run once per use.)
  */
 const DETAIL_SQL = `SELECT ${SUMMARY_COLUMNS}, c.email AS customer_email, c.phone AS customer_phone, o.delivery_address, o.delivery_lat, o.delivery_lng,
     o.shipping_cents, o.free_shipping, o.promo_code, o.card_promotion, o.store_credit_cents, o.subtotal_cents, o.discount_cents,
-    o.tax_cents, p.name AS picker_name,
-    ${jsonArraySql(LINE_MEMBERS, 'order_lines l WHERE l.order_id = o.id', 'l.position, l.id')} AS lines_json,
-    ${jsonArraySql(
+    o.tax_cents, p.name AS picker_name, lv.version AS lines_version,
+    CASE WHEN lv.version = $2 THEN NULL ELSE ${jsonArraySql(LINE_MEMBERS, 'order_lines l WHERE l.order_id = o.id', 'l.position, l.id')} END AS lines_json,
+    CASE WHEN lv.version = $2 THEN NULL ELSE ${jsonArraySql(
       TAX_MEMBERS,
       '(SELECT tax_rate_bp AS rate, sum(subtotal_cents) AS base, sum(tax_cents) AS tax FROM order_lines WHERE order_id = o.id GROUP BY tax_rate_bp) r',
       'r.rate',
-    )} AS tax_json,
+    )} END AS tax_json,
     ${jsonArraySql(NOTE_MEMBERS, 'order_notes n JOIN users u ON u.id = n.user_id WHERE n.order_id = o.id', 'n.created_at, n.id')} AS notes_json,
     ${jsonArraySql(EVENT_MEMBERS, 'order_events e LEFT JOIN users u ON u.id = e.user_id WHERE e.order_id = o.id', 'e.at, e.id')} AS events_json
-  FROM orders o ${SUMMARY_JOINS} LEFT JOIN users p ON p.id = o.picker_id
+  FROM orders o ${SUMMARY_JOINS} LEFT JOIN users p ON p.id = o.picker_id CROSS JOIN LATERAL (SELECT ${LINES_VERSION} AS version OFFSET 0) lv
   WHERE o.id = $1`;
 
 interface DetailJsonRow extends DetailRow {
-  lines_json: string;
-  tax_json: string;
+  lines_version: string;
+  lines_json: string | null;
+  tax_json: string | null;
   notes_json: string;
   events_json: string;
 }
 
-/** `/Order/Get`'s data as JSON text (key order as OrderDetail's); NOT_FOUND outside the caller's company or warehouse. */
-export async function getOrderDetailJson(run: SqlRunner, user: AuthUser, orderId: number): Promise<string> {
-  const [row] = await run<DetailJsonRow>(DETAIL_SQL, [orderId]);
+interface CachedLines {
+  version: string;
+  lines: string;
+  taxByRate: string;
+}
+
+/** Orders' lines JSON by order id, most recently used last; bounded by total size. */
+export class LinesCache {
+  private readonly entries = new Map<number, CachedLines>();
+  private chars = 0;
+
+  constructor(private readonly maxChars = 16 * 1024 * 1024) {}
+
+  get(orderId: number): CachedLines | undefined {
+    const entry = this.entries.get(orderId);
+    if (entry) {
+      this.entries.delete(orderId);
+      this.entries.set(orderId, entry);
+    }
+    return entry;
+  }
+
+  set(orderId: number, entry: CachedLines): void {
+    this.delete(orderId);
+    const size = entry.lines.length + entry.taxByRate.length;
+    if (size > this.maxChars) return;
+    this.entries.set(orderId, entry);
+    this.chars += size;
+    for (const [id, oldest] of this.entries) {
+      if (this.chars <= this.maxChars) break;
+      this.entries.delete(id);
+      this.chars -= oldest.lines.length + oldest.taxByRate.length;
+    }
+  }
+
+  private delete(orderId: number): void {
+    const entry = this.entries.get(orderId);
+    if (!entry) return;
+    this.entries.delete(orderId);
+    this.chars -= entry.lines.length + entry.taxByRate.length;
+  }
+}
+
+/**
+ * `/Order/Get`'s data as JSON text (key order as OrderDetail's); NOT_FOUND outside the caller's company or warehouse.
+ * With a cache, unchanged lines are not built nor sent again (see LINES_VERSION).
+ */
+export async function getOrderDetailJson(run: SqlRunner, user: AuthUser, orderId: number, cache?: LinesCache): Promise<string> {
+  const cached = cache?.get(orderId);
+  const [row] = await run<DetailJsonRow>(DETAIL_SQL, [orderId, cached?.version ?? '']);
   if (!row || !mayAccessOrder(user, { companyId: row.company_id, warehouseId: row.warehouse_id })) throw notFound('La orden');
+  let lines: CachedLines;
+  if (row.lines_json === null || row.tax_json === null) {
+    if (!cached || cached.version !== row.lines_version) throw new Error('order lines were not sent although their version changed');
+    lines = cached;
+  } else {
+    lines = { version: row.lines_version, lines: row.lines_json, taxByRate: row.tax_json };
+    cache?.set(orderId, lines);
+  }
   const header: Omit<OrderDetail, 'taxByRate' | 'pickerName' | 'lines' | 'notes' | 'events'> = {
     ...toSummary(row),
     customerEmail: row.customer_email,
@@ -143,7 +211,7 @@ export async function getOrderDetailJson(run: SqlRunner, user: AuthUser, orderId
     taxCents: int(row.tax_cents),
   };
   const head = JSON.stringify(header);
-  return `${head.slice(0, -1)},"taxByRate":${row.tax_json},"pickerName":${JSON.stringify(row.picker_name)},"lines":${row.lines_json},"notes":${row.notes_json},"events":${row.events_json}}`;
+  return `${head.slice(0, -1)},"taxByRate":${lines.taxByRate},"pickerName":${JSON.stringify(row.picker_name)},"lines":${lines.lines},"notes":${row.notes_json},"events":${row.events_json}}`;
 }
 
 /** `/Order/Get`'s data as objects (the picking screen builds on it). */

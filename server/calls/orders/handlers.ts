@@ -3,11 +3,12 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../contract/order-status
 import type { OrderDetail, orderChangedEventSchema } from '../../../contract/schemas/orders';
 import type { z } from 'zod';
 import { resolveScope, scopeTimezone } from '../../auth/scope';
+import type { Database } from '../../db/client';
 import { applyOnce } from '../idempotency';
 import { sessionUser, type CallContext, type Handler } from '../types';
 import { appendNote } from './add-note';
 import { createExportTicket } from './export-orders';
-import { getOrderDetailJson } from './get-order';
+import { LinesCache, getOrderDetailJson } from './get-order';
 import { fromJsonText } from '../json-text';
 import { applyMove } from './move-order';
 import { orderFilterSql } from './order-filters';
@@ -44,9 +45,19 @@ export const countOrdersHandler: Handler<'/Order/Counts'> = async (input, ctx) =
   return { data: { byStatus, total } };
 };
 
+const linesCaches = new WeakMap<Database, LinesCache>();
+function linesCache(database: Database): LinesCache {
+  let cache = linesCaches.get(database);
+  if (!cache) {
+    cache = new LinesCache();
+    linesCaches.set(database, cache);
+  }
+  return cache;
+}
+
 export const getOrderHandler: Handler<'/Order/Get'> = async (input, ctx) => {
   // The detail leaves as the JSON text the query built (150 lines need not become objects and text again).
-  const json = await getOrderDetailJson((text, params) => ctx.database.queryPrepared(text, params), sessionUser(ctx), input.orderId);
+  const json = await getOrderDetailJson((text, params) => ctx.database.queryPrepared(text, params), sessionUser(ctx), input.orderId, linesCache(ctx.database));
   return { data: fromJsonText<OrderDetail>(json) };
 };
 
