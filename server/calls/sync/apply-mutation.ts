@@ -1,21 +1,22 @@
 /**
  * One outbox change, in its own transaction (ADR 003):
- * 1. lock the client row (concurrent pushes of one client take turns here);
- * 2. id ≤ last: a replay, answered with the stored result; id > last + 1: a gap, nothing done;
- * 3. id = last + 1: validate the args with the mapped call's schema, check the role with its access rule, claim the
- *    (user, mutationId) idempotency record and apply in a savepoint; store the result and advance
- *    `last_mutation_id` in the same transaction.
+ * 1. validate the args with the mapped call's schema and check the role with its access rule (no database needed);
+ * 2. lock the client row (concurrent pushes of one client take turns here) and, for id = last + 1, claim the
+ *    (user, mutationId) idempotency record in the same statement;
+ * 3. id ≤ last: a replay, answered with the stored result; id > last + 1: a gap, nothing done;
+ * 4. id = last + 1: apply in a savepoint (or answer the refusal from step 1, or the earlier answer of the same
+ *    mutation id); store the result and advance `last_mutation_id` in the same transaction.
  * A CallError is a result (conflict when it carries `detalle.current`, except INVALID_MOVE; else rejected); anything
  * else is a fault that rolls the whole change back and propagates.
  */
 import { CALLS, roleMayCall } from '../../../contract/calls';
 import type { SyncMutation, SyncResult } from '../../../contract/schemas/sync';
 import type { AppDb } from '../../db/client';
-import { claimOnce, reusedMutationIdError, requestHash, runClaimed, storeAnswerParams, type StoredAnswer } from '../idempotency';
+import { existingClaim, reusedMutationIdError, requestHash, runClaimed, storeAnswerParams, type OnceKey, type StoredAnswer } from '../idempotency';
 import { txRows } from '../tx-rows';
 import type { AuthUser } from '../types';
 import { toFieldIssues, validationMessage } from '../validation';
-import { applierFor } from './appliers';
+import { applierFor, type AnyApplier } from './appliers';
 
 export type MutationStep =
   /** Processed now; `appliedOrderId` is set when the change was applied now (publish after commit). */
@@ -71,29 +72,55 @@ interface NewOutcome {
   answer: { userId: number; mutationId: string; stored: StoredAnswer } | null;
 }
 
-/** Validates, checks the role and applies a new change. */
-async function applyNew(tx: AppDb, user: AuthUser, token: string, mutation: SyncMutation, now: Date): Promise<NewOutcome> {
+/** A change checked before its transaction (schema and role need no database): refused, or ready to apply. */
+type Checked =
+  | { kind: 'refused'; result: SyncResult }
+  | { kind: 'ready'; applier: AnyApplier; args: { mutationId: string }; key: OnceKey };
+
+function check(user: AuthUser, token: string, mutation: SyncMutation): Checked {
   const applier = applierFor(mutation.name);
   const def = CALLS[applier.path];
   const parsed = def.request.safeParse({ ...mutation.args, tokenSesion: token });
   if (!parsed.success) {
     const errores = toFieldIssues(parsed.error, mutation.args);
-    return { result: refusal(mutation, 'VALIDATION', validationMessage(errores), { errores }), appliedOrderId: null, answer: null };
+    return { kind: 'refused', result: refusal(mutation, 'VALIDATION', validationMessage(errores), { errores }) };
   }
-  if (!roleMayCall(user.role, def.access)) {
-    return { result: refusal(mutation, 'FORBIDDEN', 'Tu rol no tiene permiso para esta acción.'), appliedOrderId: null, answer: null };
-  }
+  if (!roleMayCall(user.role, def.access)) return { kind: 'refused', result: refusal(mutation, 'FORBIDDEN', 'Tu rol no tiene permiso para esta acción.') };
   const { tokenSesion: _t, ...args } = parsed.data as { tokenSesion: string; mutationId: string };
   // The same idempotency record as the direct call: a change sent both ways applies once.
-  const key = { userId: user.id, mutationId: args.mutationId, path: applier.path, body: args };
-  const claim = await claimOnce(tx, key);
-  if (claim.kind === 'mismatch') {
-    const error = reusedMutationIdError(args.mutationId);
-    return { result: refusal(mutation, 'CONFLICT', error.message, error.detalle), appliedOrderId: null, answer: null };
+  return { kind: 'ready', applier, args, key: { userId: user.id, mutationId: args.mutationId, path: applier.path, body: args } };
+}
+
+/**
+ * Locks the client row and, when this change is the next one and passed its checks, claims its mutation id — one
+ * round trip. The claim only happens for id = last + 1 (a replay or a gap claims nothing).
+ */
+const LOCK_AND_CLAIM_SQL = `
+  WITH client AS (SELECT user_id, last_mutation_id FROM sync_clients WHERE client_id = $1 FOR UPDATE),
+  claim AS (
+    INSERT INTO idempotency_records (user_id, mutation_id, path, request_hash, answer, status)
+    SELECT $3::int, $4::text, $5::text, $6::text, 'null'::jsonb, 0 FROM client
+    WHERE $4::text IS NOT NULL AND client.user_id = $3::int AND client.last_mutation_id = $2::bigint - 1
+    ON CONFLICT (user_id, mutation_id) DO NOTHING RETURNING 1
+  )
+  SELECT user_id, last_mutation_id, (SELECT count(*)::int FROM claim) AS claimed FROM client`;
+
+/** Applies a change whose checks passed; `claimed` says whether this transaction claimed its mutation id. */
+async function applyNew(tx: AppDb, user: AuthUser, mutation: SyncMutation, ready: Extract<Checked, { kind: 'ready' }>, claimed: boolean, now: Date): Promise<NewOutcome> {
+  if (!claimed) {
+    const existing = await existingClaim(tx, ready.key);
+    if (existing.kind === 'mismatch') {
+      const error = reusedMutationIdError(ready.args.mutationId);
+      return { result: refusal(mutation, 'CONFLICT', error.message, error.detalle), appliedOrderId: null, answer: null };
+    }
+    return { result: resultOf(mutation, existing.stored), appliedOrderId: null, answer: null };
   }
-  if (claim.kind === 'replay') return { result: resultOf(mutation, claim.stored), appliedOrderId: null, answer: null };
-  const stored = await runClaimed(tx, (savepoint) => applier.apply(savepoint, user, args, now));
-  return { result: resultOf(mutation, stored), appliedOrderId: stored.ok ? applier.orderId(args) : null, answer: { userId: user.id, mutationId: args.mutationId, stored } };
+  const stored = await runClaimed(tx, (work) => ready.applier.apply(work, user, ready.args, now));
+  return {
+    result: resultOf(mutation, stored),
+    appliedOrderId: stored.ok ? ready.applier.orderId(ready.args) : null,
+    answer: { userId: user.id, mutationId: ready.args.mutationId, stored },
+  };
 }
 
 /** Stores the result (and the idempotency answer), and advances the client, in one statement. */
@@ -118,19 +145,25 @@ async function storeResult(tx: AppDb, clientId: string, mutation: SyncMutation, 
 
 export async function processMutation(db: AppDb, user: AuthUser, clientId: string, token: string, mutation: SyncMutation, now: Date): Promise<MutationStep> {
   const hash = requestHash(mutation.name, mutation.args);
+  const checked = check(user, token, mutation);
+  const key = checked.kind === 'ready' ? checked.key : null;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as AppDb;
-    const [client] = await txRows<{ user_id: number; last_mutation_id: number | string }>(
-      tx,
-      'SELECT user_id, last_mutation_id FROM sync_clients WHERE client_id = $1 FOR UPDATE',
-      [clientId],
-    );
+    const [client] = await txRows<{ user_id: number; last_mutation_id: number | string; claimed: number }>(tx, LOCK_AND_CLAIM_SQL, [
+      clientId,
+      mutation.id,
+      user.id,
+      key?.mutationId ?? null,
+      key?.path ?? null,
+      key ? requestHash(key.path, key.body) : null,
+    ]);
     if (!client || client.user_id !== user.id) throw new Error('sync client missing or rebound during a push');
     const last = Number(client.last_mutation_id);
     if (mutation.id <= last) return { kind: 'replay', result: await replay(tx, clientId, mutation, hash), lastMutationId: last };
     if (mutation.id > last + 1) return { kind: 'gap', lastMutationId: last };
 
-    const outcome = await applyNew(tx, user, token, mutation, now);
+    const outcome: NewOutcome =
+      checked.kind === 'refused' ? { result: checked.result, appliedOrderId: null, answer: null } : await applyNew(tx, user, mutation, checked, client.claimed > 0, now);
     // The result and the client's progress commit with the change itself, or not at all.
     await storeResult(tx, clientId, mutation, hash, outcome, now);
     return { kind: 'processed', result: outcome.result, lastMutationId: mutation.id, appliedOrderId: outcome.appliedOrderId };
