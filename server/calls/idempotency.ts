@@ -4,9 +4,9 @@
  * duplicate waits on the key), does its work in a savepoint, and stores its answer — success or refusal —
  * in the same transaction. A repeat returns the stored answer; the same id with another body is refused.
  *
- * `runOnceInTx` does this inside a transaction the caller already holds (the outbox push runs it next to its own
- * bookkeeping, so a change sent once directly and once through the outbox still applies once); `applyOnce` opens
- * the transaction itself.
+ * `runOnceInTx` does this inside a transaction the caller already holds; `applyOnce` opens the transaction itself.
+ * The outbox push uses the same record through the pieces (claim, `existingClaim`, `runClaimed`, the stored answer's
+ * parameters) folded into its own statements, so a change sent once directly and once through the outbox applies once.
  */
 import { createHash } from 'node:crypto';
 import type { AppDb } from '../db/client';
