@@ -17,6 +17,12 @@ interface ShellModules {
   publicPages: Set<string>;
 }
 const shellModulesCache = new WeakMap<object, ShellModules>();
+/**
+ * Our own modules (src/, contract/), the only ones the groups below pick by name: a library's modules follow the
+ * modules that use them. (Static closures run through barrel files — @mantine/core's index imports every component —
+ * so a library module "reachable" from the shell need not be in the bundle at all.)
+ */
+const isAppSource = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0');
 
 /** The module ids each side reaches through static imports, computed once per chunking pass. */
 function shellModules(ctx: ChunkingContext): ShellModules {
@@ -84,7 +90,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    chunkSizeWarningLimit: 700,
+    // The startup chunk is one file on purpose (about 700 kB, 220 kB gzip; see codeSplitting below): the warning
+    // stays for anything larger, and bench/first-visit-js.mjs is the real check of what a first visit loads.
+    chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
         // Fewer, larger chunks where every page that loads one needs all of it: gzip compresses one file of
@@ -98,15 +106,27 @@ export default defineConfig({
               // Everything main.tsx needs before the first render ($initial: statically reachable from the entry).
               name: 'index',
               tags: ['$initial'],
+              priority: 3,
+            },
+            {
+              // Our modules the signed-in shell shares with the public pages (the skin and direction toggles…),
+              // with the library code they use: one small chunk both load, so the login page does not download
+              // the shell (measured: 30 KB less for a first visit of /login).
+              debugName: 'shell-public',
+              name: (id, ctx) => {
+                const { shell, publicPages } = shellModules(ctx);
+                return isAppSource(id) && shell.has(id) && publicPages.has(id) ? 'shell-public' : null;
+              },
               priority: 2,
             },
             {
-              // The signed-in shell (the _app route's component and what it imports), which every signed-in
-              // screen renders; modules that the public pages (login…) also use stay out, so those pages do not
-              // download the shell.
+              // The rest of the signed-in shell (the _app route's component and what it imports, with the library
+              // code they use), which every signed-in screen renders. A module's dependencies follow it into its
+              // group, so the shared group above, of higher priority, takes its modules first.
+              debugName: 'app-shell',
               name: (id, ctx) => {
                 const { shell, publicPages } = shellModules(ctx);
-                return shell.has(id) && !publicPages.has(id) ? 'app-shell' : null;
+                return isAppSource(id) && shell.has(id) && !publicPages.has(id) ? 'app-shell' : null;
               },
               priority: 1,
             },

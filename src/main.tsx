@@ -1,6 +1,10 @@
+// Global styles, imported for their effect. The palette's and the charts' styles load with their own chunks
+// (command-palette-dialog.tsx, sales-week-chart.tsx).
+/* oxlint-disable import/no-unassigned-import */
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
+/* oxlint-enable import/no-unassigned-import */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
@@ -10,8 +14,6 @@ import { startOutboxSession } from './lib/outbox/outbox-session';
 import { queryClient } from './lib/query-client';
 import { startQueryPersistence } from './lib/query-persist';
 import { getSettings } from './lib/settings';
-
-// The palette's and the charts' styles load with their own chunks (command-palette-dialog.tsx, sales-week-chart.tsx).
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
