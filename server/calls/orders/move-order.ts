@@ -43,7 +43,10 @@ export async function applyMove(tx: AppDb, user: AuthUser, input: MoveInput, now
   await rawRows(
     tx,
     `UPDATE orders SET status = $2, version = version + 1, updated_at = $3,
-       picker_id = CASE WHEN $4::boolean THEN $5::int ELSE picker_id END
+       picker_id = CASE WHEN $4::boolean THEN $5::int ELSE picker_id END,
+       -- Entering picking by a plain move still starts the picking clock; leaving it for pickeada stops it.
+       picking_started_at = CASE WHEN $2 = 'en_picking' THEN COALESCE(picking_started_at, $3) ELSE picking_started_at END,
+       picking_finished_at = CASE WHEN $2 = 'pickeada' THEN COALESCE(picking_finished_at, $3) ELSE picking_finished_at END
      WHERE id = $1`,
     [order.id, input.to, now, takesPicking, user.id],
   );
