@@ -39,7 +39,8 @@ export const countOrdersHandler: Handler<'/Order/Counts'> = async (input, ctx) =
   const { empresaId: _e, storeId: _s, warehouseId: _w, tokenSesion: _t, statuses: _st, ...narrowing } = input;
   const onlyScope = Object.values(narrowing).every((value) => value === undefined);
   const filter = orderFilterSql(scope, input, user.id, await scopeTimezone(ctx.db, scope));
-  const counts = await countOrders((text, params) => ctx.database.queryPrepared(text, params), filter, onlyScope);
+  // Per-status index ranges need the company, the indexes' first column.
+  const counts = await countOrders((text, params) => ctx.database.queryPrepared(text, params), filter, onlyScope, scope.companyId === null ? null : ORDER_STATUSES);
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<OrderStatus, number>;
   const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
   return { data: { byStatus, total } };

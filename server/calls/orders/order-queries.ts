@@ -101,13 +101,30 @@ export async function listOrderPage(
   return { rows: page, nextCursor: nextCursorAfter(page, rows.length > limit, spec, sort) };
 }
 
-/** Counts per status. Without narrowing filters, read from the trigger-kept counters table. */
-export async function countOrders(run: SqlRunner, filter: FilterSql, onlyScope: boolean): Promise<Record<string, number>> {
+/**
+ * Counts per status. Without narrowing filters, read from the trigger-kept counters table. With them and a company
+ * in scope, each status is counted on its own (company[, store], status, created_at) index range: one GROUP BY
+ * would read every status's rows of the store to keep those of the date range (a month of one store: 33 thousand
+ * index entries instead of 450 thousand).
+ */
+export async function countOrders(
+  run: SqlRunner,
+  filter: FilterSql,
+  onlyScope: boolean,
+  perStatus: readonly OrderStatus[] | null = null,
+): Promise<Record<string, number>> {
   const where = filter.where.join(' AND ');
-  const text = onlyScope
-    ? `SELECT o.status, sum(o.count)::int AS n FROM order_status_counts o WHERE ${where} GROUP BY o.status`
-    : `SELECT o.status, count(*)::int AS n FROM orders o WHERE ${where} GROUP BY o.status`;
-  const rows = await run<{ status: string; n: number }>(text, filter.params);
+  let text: string;
+  let params = filter.params;
+  if (onlyScope) {
+    text = `SELECT o.status, sum(o.count)::int AS n FROM order_status_counts o WHERE ${where} GROUP BY o.status`;
+  } else if (perStatus) {
+    params = [...filter.params, perStatus];
+    text = `SELECT s.status, (SELECT count(*) FROM orders o WHERE ${where} AND o.status = s.status)::int AS n FROM unnest($${params.length}::text[]) AS s(status)`;
+  } else {
+    text = `SELECT o.status, count(*)::int AS n FROM orders o WHERE ${where} GROUP BY o.status`;
+  }
+  const rows = await run<{ status: string; n: number }>(text, params);
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }
 
