@@ -17,6 +17,8 @@ interface Candidate {
   data: PickingGetData;
   weighed: PickingLine;
   substituted: PickingLine;
+  /** A unit product of the substituted line's category. */
+  substitute: PickingGetData['candidates'][number];
   missing: PickingLine;
   scanned: PickingLine | null;
 }
@@ -30,11 +32,13 @@ async function findOrder(picker: ApiSession, exclude: number[] = []): Promise<Ca
     const lines = data.order.lines;
     const weighed = lines.find((line) => line.type === 'kg');
     const units = lines.filter((line) => line.type === 'unit');
-    const substituted = units.find((line) => data.candidates.some((p) => p.categoryId === line.categoryId && p.id !== line.productId && p.saleUnit === 'unit'));
+    const substituteFor = (line: PickingLine) => data.candidates.find((p) => p.categoryId === line.categoryId && p.id !== line.productId && p.saleUnit === 'unit');
+    const substituted = units.find((line) => substituteFor(line) !== undefined);
+    const substitute = substituted ? substituteFor(substituted) : undefined;
     const missing = units.find((line) => line !== substituted);
-    if (!weighed || !substituted || !missing) continue;
+    if (!weighed || !substituted || !substitute || !missing) continue;
     const scanned = units.find((line) => line !== substituted && line !== missing && line.barcodes.length > 0) ?? null;
-    return { data, weighed, substituted, missing, scanned };
+    return { data, weighed, substituted, substitute, missing, scanned };
   }
   throw new Error('no confirmed order in the picker warehouse has the lines this test needs');
 }
@@ -53,7 +57,7 @@ async function openPickerPhone(page: Page, orderNumber: string): Promise<void> {
 
 test('a picker picks a whole order offline, reloads offline, and the server gets every change once', async ({ page, context, request }) => {
   const picker = await apiSession(request, 'PK');
-  const { data, weighed, substituted, missing, scanned } = await findOrder(picker);
+  const { data, weighed, substituted, substitute, missing, scanned } = await findOrder(picker);
   const order = data.order;
   await openPickerPhone(page, order.number);
   await expect(page.getByTestId('pick-line')).toHaveCount(order.lines.length);
@@ -76,10 +80,11 @@ test('a picker picks a whole order offline, reloads offline, and the server gets
   await page.getByRole('button', { name: 'Guardar peso' }).click();
   await expect(lineCard(page, weighed)).toHaveAttribute('data-pick-state', 'picked');
 
-  // Substituted with the first same-category product offered.
+  // Substituted with a unit product of the same category, found by its SKU.
   await lineCard(page, substituted).getByRole('button', { name: `Sustituir ${substituted.name}` }).click();
-  await page.getByRole('radiogroup', { name: 'Productos de la misma categoría' }).getByRole('radio').first().click();
-  await page.getByRole('button', { name: /^Sustituir por / }).click();
+  await page.getByLabel('Buscar sustituto').fill(substitute.sku);
+  await page.getByRole('radiogroup', { name: 'Productos de la misma categoría' }).getByRole('radio', { name: new RegExp(substitute.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+  await page.getByRole('button', { name: `Sustituir por ${substitute.name}` }).click();
   await expect(lineCard(page, substituted)).toHaveAttribute('data-pick-state', 'substituted');
 
   await lineCard(page, missing).getByRole('button', { name: `Sin stock: ${missing.name}` }).click();
@@ -121,7 +126,7 @@ test('a picker picks a whole order offline, reloads offline, and the server gets
   const byId = new Map(after.lines.map((line) => [line.id, line]));
   expect(byId.get(weighed.id)).toMatchObject({ pickState: 'picked', pickedQuantity: grams });
   expect(byId.get(substituted.id)?.pickState).toBe('substituted');
-  expect(byId.get(substituted.id)?.substitute).not.toBeNull();
+  expect(byId.get(substituted.id)?.substitute?.id).toBe(substitute.id);
   expect(byId.get(missing.id)).toMatchObject({ pickState: 'out_of_stock', total: 0 });
   if (scanned) expect(byId.get(scanned.id)).toMatchObject({ pickState: 'picked', pickedQuantity: 1000 });
   // Each line changed once, and the order's totals are the sum of what was picked.

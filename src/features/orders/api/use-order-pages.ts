@@ -25,7 +25,8 @@ export function useOrderPages(filter: OrderFilter, sort: OrderSort, limit: numbe
   const fetchNextPage = useCallback(() => {
     if (!isFetchingNextPage) void fetch();
   }, [fetch, isFetchingNextPage]);
-  return { rows, waitingIds: overlay.waitingIds, isPending: query.isPending, error: query.error, hasNextPage: query.hasNextPage, isFetchingNextPage, fetchNextPage };
+  // Offline, a column never fetched still shows the cards moved into it (its query is paused, not failing).
+  return { rows, waitingIds: overlay.waitingIds, isPending: query.isPending && rows.length === 0, error: query.error, hasNextPage: query.hasNextPage, isFetchingNextPage, fetchNextPage };
 }
 
 export function useOrderCounts(filter: OrderFilter): Partial<Record<OrderStatus, number>> | undefined {
