@@ -94,6 +94,12 @@ export default defineConfig({
     // stays for anything larger, and bench/first-visit-js.mjs is the real check of what a first visit loads.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      treeshake: {
+        // zod's schema builders (`z.object(…)`, `z.number().int()`…) only build values: a schema nothing uses is
+        // dropped with its `z.*` calls, so a module that defines schemas next to a constant the client imports
+        // (contract/user-data.ts's COMPANY_CHANGED_EVENT, read by app.tsx) no longer brings zod along.
+        manualPureFunctions: ['z'],
+      },
       output: {
         // Fewer, larger chunks where every page that loads one needs all of it: gzip compresses one file of
         // 200 KB far better than 50 files of 4 KB (measured: 25 KB less for the same modules), and each

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { MAX_BODY_BYTES, type ErrorCode } from './error-codes';
 
-/** The middleware endpoint (spec §7): every business call is a POST here. */
-export const MIDDLEWARE_URL = '/api/middleware';
-/** Largest accepted request body, in bytes. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+// The constants live in a zod-free module (the client's startup imports them without the schemas).
+export { ERROR_CODES, ERROR_STATUS, isAnswerStatus, MAX_BODY_BYTES, MIDDLEWARE_URL, type ErrorCode } from './error-codes';
 
 /** What the client posts to the middleware: a path and the body as a JSON string (spec §7). */
 export const middlewareRequestSchema = z.strictObject({
@@ -11,35 +10,6 @@ export const middlewareRequestSchema = z.strictObject({
   body: z.string().max(MAX_BODY_BYTES),
 });
 export type MiddlewareRequest = z.infer<typeof middlewareRequestSchema>;
-
-/**
- * Machine-readable reasons a call was refused. The client translates each one
- * (Lingui); `mensaje` carries the Spanish text for any other reader.
- */
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'BAD_JSON',
-  'BODY_TOO_LARGE',
-  'FORBIDDEN_KEY',
-  'UNKNOWN_PATH',
-  'VALIDATION',
-  'NOT_AUTHENTICATED',
-  'SESSION_EXPIRED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'INVALID_CREDENTIALS',
-  'ACCOUNT_DISABLED',
-  'RATE_LIMITED',
-  'EMAIL_TAKEN',
-  'RESET_TOKEN_INVALID',
-  'CONFLICT',
-  'INVALID_MOVE',
-  'STALE_VERSION',
-  /** An outbox push skipped a change id the server has not seen (ADR 003). */
-  'SYNC_GAP',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** One problem with one field of the request body. */
 export const fieldIssueSchema = z.object({
@@ -60,32 +30,3 @@ export type ErrorAnswer = {
   detalle?: Record<string, unknown>;
 };
 export type Answer<T> = OkAnswer<T> | ErrorAnswer;
-
-/** Spec §7: any HTTP status from 200 up to but not including 500 is an answer, not a fault. */
-export function isAnswerStatus(status: number): boolean {
-  return status >= 200 && status < 500;
-}
-
-/** HTTP status the server uses for each refusal (all below 500 except INTERNAL). */
-export const ERROR_STATUS: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  BAD_JSON: 400,
-  BODY_TOO_LARGE: 413,
-  FORBIDDEN_KEY: 400,
-  UNKNOWN_PATH: 404,
-  VALIDATION: 422,
-  NOT_AUTHENTICATED: 401,
-  SESSION_EXPIRED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  INVALID_CREDENTIALS: 401,
-  ACCOUNT_DISABLED: 403,
-  RATE_LIMITED: 429,
-  EMAIL_TAKEN: 409,
-  RESET_TOKEN_INVALID: 400,
-  CONFLICT: 409,
-  INVALID_MOVE: 409,
-  STALE_VERSION: 409,
-  SYNC_GAP: 409,
-  INTERNAL: 500,
-};

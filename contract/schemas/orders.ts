@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { FULFILMENTS, ORDER_STATUSES } from '../order-status';
 import { centsSchema, idSchema, isoDateSchema, mutationIdSchema, scopeShape, tokenSesionSchema } from '../fields';
+import { EXPORT_COLUMNS, EXPORT_FORMATS, ORDER_CHANNELS, ORDER_PAGE_MAX, ORDER_SORTS, PAYMENT_METHODS, PAYMENT_STATES } from '../order-constants';
 
-export const ORDER_CHANNELS = ['web', 'app', 'call_center'] as const;
-export const PAYMENT_METHODS = ['card', 'cash', 'transfer', 'store_credit'] as const;
-export const PAYMENT_STATES = ['pending', 'authorized', 'paid', 'refunded', 'failed'] as const;
-export const ORDER_SORTS = ['created_desc', 'created_asc', 'slot_asc', 'slot_desc', 'total_desc', 'total_asc', 'number_desc', 'number_asc'] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
-export const ORDER_PAGE_MAX = 200;
+// The plain lists live in a zod-free module (the client uses them without the schemas).
+export {
+  EXPORT_COLUMNS,
+  EXPORT_FORMATS,
+  ORDER_CHANNELS,
+  ORDER_PAGE_MAX,
+  ORDER_SORTS,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  type ExportColumn,
+  type OrderSort,
+} from '../order-constants';
 
 const statusSchema = z.enum(ORDER_STATUSES);
 
@@ -165,27 +172,6 @@ export const orderAddNoteRequest = z.strictObject({
 });
 export const orderAddNoteData = z.object({ note: orderNoteSchema, version: z.number().int() });
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-/** Columns an export can hold; the client sends them in the user's order with translated headers. */
-export const EXPORT_COLUMNS = [
-  'number',
-  'createdAt',
-  'status',
-  'store',
-  'warehouse',
-  'customer',
-  'channel',
-  'fulfilment',
-  'paymentMethod',
-  'paymentState',
-  'slotDate',
-  'slotStart',
-  'slotEnd',
-  'itemCount',
-  'total',
-  'currency',
-] as const;
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export const orderExportRequest = z.strictObject({
   tokenSesion: tokenSesionSchema,
   ...orderFilterShape,

@@ -1,24 +1,21 @@
 import { z } from 'zod';
 import { idSchema, mutationIdSchema, scopeShape, tokenSesionSchema } from '../fields';
+import { PICK_QUANTITY_MAX, PICK_STATES, SUBSTITUTE_APPROVALS } from '../picking-constants';
 import { orderDetailSchema, orderLineSchema, orderSummarySchema } from './orders';
 
 /**
- * Picking (PRODUCT.md "Picking", issue 4). A line's state while it is picked:
- * - pending: not handled yet;
- * - picked: `pickedQuantity` of the ordered product (for weighted products, the weighed kg in thousandths);
- * - out_of_stock: nothing was found, the line is charged 0;
- * - substituted: `pickedQuantity` of another product of the same category, with the customer's approval state.
+ * Picking (PRODUCT.md "Picking", issue 4). The line states, approvals and limits are in contract/picking-constants.ts
+ * (zod-free, re-exported here).
  */
-export const PICK_STATES = ['pending', 'picked', 'out_of_stock', 'substituted'] as const;
-export type PickState = (typeof PICK_STATES)[number];
-/** The customer's answer to a substitution (spec wording, Spanish on the wire). */
-export const SUBSTITUTE_APPROVALS = ['pendiente', 'aprobada', 'rechazada'] as const;
-export type SubstituteApproval = (typeof SUBSTITUTE_APPROVALS)[number];
-
-/** Largest quantity a line may take: 10,000 units or 10,000 kg, in thousandths. */
-export const PICK_QUANTITY_MAX = 10_000_000;
-/** A weighed amount may exceed the ordered weight by at most this share (basis points): 5000 = 50 %. */
-export const WEIGHT_TOLERANCE_BP = 5000;
+export {
+  PICK_QUANTITY_MAX,
+  PICK_STATES,
+  PICKING_LIST_MAX,
+  SUBSTITUTE_APPROVALS,
+  WEIGHT_TOLERANCE_BP,
+  type PickState,
+  type SubstituteApproval,
+} from '../picking-constants';
 
 const quantitySchema = z.number().int().min(0).max(PICK_QUANTITY_MAX);
 const barcodeSchema = z.string().trim().min(1).max(64);
@@ -82,7 +79,6 @@ export const pickingListRowSchema = orderSummarySchema.extend({
   pickingStartedAt: z.string().nullable(),
 });
 export type PickingListRow = z.infer<typeof pickingListRowSchema>;
-export const PICKING_LIST_MAX = 300;
 export const pickingListData = z.object({ rows: z.array(pickingListRowSchema) });
 
 /** `/Picking/Get`: the order with its picking lines, and the products of its categories (scan checks, substitutes). */

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../envelope';
 import { isoDateTimeSchema, tokenSesionSchema } from '../fields';
 import { OFFLINE_MUTATION_NAMES } from '../offline-mutations';
+import { SYNC_BATCH_MAX, SYNC_OUTCOMES } from '../sync-constants';
 
-/** Most changes one `/Sync/Push` carries; the client sends longer queues in several pushes. */
-export const SYNC_BATCH_MAX = 100;
+// The plain constants live in a zod-free module (the client uses them without the schemas).
+export { SYNC_BATCH_MAX, SYNC_OUTCOMES, type SyncOutcome } from '../sync-constants';
 
 /**
  * One queued change (ADR 003). `id` is the client's sequence number (1, 2, 3, … per client id);
@@ -40,8 +41,6 @@ export const syncPushRequest = z
  * - conflict: refused because the server's state moved on; `detalle.current` holds that state, the user chooses;
  * - rejected: refused for good (validation, not found, not allowed, a reused change id).
  */
-export const SYNC_OUTCOMES = ['applied', 'conflict', 'rejected'] as const;
-export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
 export const syncResultSchema = z.object({
   id: z.number().int(),
   mutationId: z.string(),

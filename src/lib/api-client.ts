@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { CallData, CallPath, CallRequest } from '../../contract/calls';
-import { ERROR_CODES, isAnswerStatus, MIDDLEWARE_URL, type ErrorCode, type FieldIssue } from '../../contract/envelope';
+import type { FieldIssue } from '../../contract/envelope';
+import { ERROR_CODES, isAnswerStatus, MIDDLEWARE_URL, type ErrorCode } from '../../contract/error-codes';
 import { isSessionlessCall } from '../../contract/sessionless-calls';
 import { clearUserData, getUserData } from './user-data';
 

@@ -4,10 +4,9 @@
  * The router JSON-parses values ("123" arrives as a number), so text fields accept numbers too.
  * Each param is checked on its own: one bad value is dropped, the rest still apply.
  */
-import { z } from 'zod';
 import { centsToDecimal, parseMoney } from '../../../../contract/money';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../contract/order-status';
-import { ORDER_CHANNELS, ORDER_SORTS, PAYMENT_STATES, type OrderSort } from '../../../../contract/schemas/orders';
+import { ORDER_CHANNELS, ORDER_SORTS, PAYMENT_STATES, type OrderSort } from '../../../../contract/order-constants';
 import type { OrderFilter } from '../api/order-queries';
 
 export interface OrdersSearch {
@@ -29,16 +28,40 @@ export interface OrdersSearch {
   mine?: 1;
 }
 
-const text = z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1).max(120));
-const id = z.coerce.number().int().positive();
-const date = z.iso.date();
-const amount = z.union([z.string(), z.number()]).transform((v) => String(v)).refine((v) => parseMoney(v) !== null);
-const csv = <T extends string>(values: readonly T[]) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()))].filter((s): s is T => (values as readonly string[]).includes(s)))
-    .refine((list) => list.length > 0)
-    .transform((list) => list.join(','));
+/** One param's check: its clean value, or undefined when it is bad (checked by hand: no zod in the startup chunk). */
+type Field = (raw: unknown) => string | number | undefined;
+
+const text: Field = (raw) => {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const value = String(raw).trim();
+  return value.length >= 1 && value.length <= 120 ? value : undefined;
+};
+const id: Field = (raw) => {
+  const value = Number(raw);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+};
+/** ISO calendar date (YYYY-MM-DD, a day that exists), as zod's `z.iso.date()`. */
+const ISO_DATE =
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$/;
+const date: Field = (raw) => (typeof raw === 'string' && ISO_DATE.test(raw) ? raw : undefined);
+const amount: Field = (raw) => {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const value = String(raw);
+  return parseMoney(value) !== null ? value : undefined;
+};
+/** Known values only, trimmed and without repeats, comma-joined; undefined when none is left. */
+const csv =
+  (values: readonly string[]): Field =>
+  (raw) => {
+    const items = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? (raw as string[]) : null;
+    if (items === null) return undefined;
+    const known = [...new Set(items.map((item) => item.trim()))].filter((item) => values.includes(item));
+    return known.length > 0 ? known.join(',') : undefined;
+  };
+const oneOf =
+  (values: readonly string[]): Field =>
+  (raw) =>
+    typeof raw === 'string' && values.includes(raw) ? raw : undefined;
 
 const FIELDS = {
   status: csv(ORDER_STATUSES),
@@ -54,16 +77,16 @@ const FIELDS = {
   min: amount,
   max: amount,
   q: text,
-  sort: z.enum(ORDER_SORTS),
-} satisfies Record<Exclude<keyof OrdersSearch, 'mine'>, z.ZodType>;
+  sort: oneOf(ORDER_SORTS),
+} satisfies Record<Exclude<keyof OrdersSearch, 'mine'>, Field>;
 
 /** validateSearch for /ordenes. */
 export function parseOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
   const out: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(FIELDS)) {
+  for (const [key, check] of Object.entries(FIELDS)) {
     if (raw[key] === undefined || raw[key] === '') continue;
-    const parsed = (schema as z.ZodType).safeParse(raw[key]);
-    if (parsed.success) out[key] = parsed.data;
+    const value = check(raw[key]);
+    if (value !== undefined) out[key] = value;
   }
   if (raw.mine === 1 || raw.mine === '1' || raw.mine === true) out.mine = 1;
   return out as OrdersSearch;

@@ -2,7 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconArrowBackUp, IconBan, IconCheck, IconMinus, IconPlus, IconReplace, IconScale } from '@tabler/icons-react';
-import { SUBSTITUTE_APPROVALS, type PickingLine, type SubstituteApproval } from '../../../../contract/schemas/picking';
+import { SUBSTITUTE_APPROVALS, type SubstituteApproval } from '../../../../contract/picking-constants';
+import type { PickingLine } from '../../../../contract/schemas/picking';
 import { TABULAR, useFormat } from '../lib/format';
 import { APPROVAL_LABELS } from '../lib/labels';
 import type { LineActions } from '../lib/line-actions';

@@ -3,8 +3,9 @@
  * summary; `detalle.currentLine`, the line), and the change rebased on it for "Aplicar de nuevo".
  */
 import type { OfflineArgs } from '../../../../contract/calls';
-import { orderSummarySchema, type OrderSummary } from '../../../../contract/schemas/orders';
-import { pickingLineSchema, type PickingLine, type PickingOrder } from '../../../../contract/schemas/picking';
+import type { OrderSummary } from '../../../../contract/schemas/orders';
+import type { PickingLine, PickingOrder } from '../../../../contract/schemas/picking';
+import { isOrderSummary, isPickingLine } from '../../../../contract/shape-guards';
 import type { OutboxEntry } from '../../../lib/outbox/types';
 
 export interface ServerState {
@@ -14,9 +15,9 @@ export interface ServerState {
 
 export function serverStateOf(entry: OutboxEntry): ServerState {
   const detalle = entry.result?.detalle;
-  const order = orderSummarySchema.safeParse(detalle?.['current']);
-  const line = pickingLineSchema.safeParse(detalle?.['currentLine']);
-  return { order: order.success ? order.data : null, line: line.success ? line.data : null };
+  const order = detalle?.['current'];
+  const line = detalle?.['currentLine'];
+  return { order: isOrderSummary(order) ? order : null, line: isPickingLine(line) ? line : null };
 }
 
 /** A conflict or refusal about one line of the order (shown on that line). */

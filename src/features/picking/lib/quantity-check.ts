@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import type { Milli } from '../../../../contract/money';
 import { pickQuantityProblem } from '../../../../contract/picking-math';
-import { WEIGHT_TOLERANCE_BP } from '../../../../contract/schemas/picking';
+import { WEIGHT_TOLERANCE_BP } from '../../../../contract/picking-constants';
 import { useFormat } from './format';
 import { parseWeight, weightText } from './parse-weight';
 

@@ -4,8 +4,9 @@
  */
 import type { OfflineArgs } from '../../../../contract/calls';
 import type { OfflineMutationName } from '../../../../contract/offline-mutations';
-import { orderSummarySchema, type OrderSummary } from '../../../../contract/schemas/orders';
-import { pickingLineSchema, type PickingLine } from '../../../../contract/schemas/picking';
+import type { OrderSummary } from '../../../../contract/schemas/orders';
+import type { PickingLine } from '../../../../contract/schemas/picking';
+import { isOrderSummary, isPickingLine } from '../../../../contract/shape-guards';
 import type { OutboxEntry } from '../../../lib/outbox/types';
 
 export interface ServerState {
@@ -16,9 +17,9 @@ export interface ServerState {
 /** What the server said the state is, from a conflict's `detalle`. */
 export function serverStateOf(entry: OutboxEntry): ServerState {
   const detalle = entry.result?.detalle;
-  const order = orderSummarySchema.safeParse(detalle?.['current']);
-  const line = pickingLineSchema.safeParse(detalle?.['currentLine']);
-  return { order: order.success ? order.data : null, line: line.success ? line.data : null };
+  const order = detalle?.['current'];
+  const line = detalle?.['currentLine'];
+  return { order: isOrderSummary(order) ? order : null, line: isPickingLine(line) ? line : null };
 }
 
 /** The arguments of any one outbox change (a union, unlike `OfflineArgs<OfflineMutationName>`). */
