@@ -3,6 +3,7 @@
  * state next to the user's change and let the user apply it again on the current state or discard it;
  * rejected ones say why and can be discarded. Nothing leaves the outbox without the server or the user saying so.
  */
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -145,7 +146,7 @@ function WaitingCard({ entry }: { entry: OutboxEntry }) {
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{text}</Text>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {entry.attempts > 0 ? <Trans>{when} · {entry.attempts} intentos</Trans> : when}
+          {entry.attempts > 0 ? `${when} · ${plural(entry.attempts, { one: '# intento', other: '# intentos' })}` : when}
         </Text>
       </Group>
     </Card>

@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+/**
+ * Picking with the network off (issue 4), in Debian's Chromium at 390×844 against the real server (fresh PGlite
+ * data dir, demo seed) and the production build (`npm run build` first):
+ * 1. tap → updated screen: a tap on a line's "+"/"−" until the line's count shows the new value and the next frame
+ *    starts. The screen renders from the outbox, so the figure includes the IndexedDB write. Median of 40 taps
+ *    (after 10 warm-ups); target ≤ 16 ms.
+ * 2. 500 waiting changes (the taps above and more) sync after the network comes back: from `setOffline(false)` until
+ *    the sync badge says everything is synced; target ≤ 5 s. Then the server is asked whether it holds all of them.
+ * Prints each figure and PASS/FAIL; exits 1 on a FAIL.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4393);
+const BASE = `http://127.0.0.1:${PORT}`;
+const TAP_LIMIT_MS = 16;
+const SYNC_LIMIT_MS = 5000;
+const WARMUP = 10;
+const MEASURED = 40;
+const CHANGES = 500;
+const ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'canasta-bench-picking-'));
+const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist', PUBLIC_URL: BASE, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function call(path, body) {
+  const response = await fetch(`${BASE}/api/middleware`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, body: JSON.stringify(body) }) });
+  const answer = await response.json();
+  if (!answer.bOk) throw new Error(`${path}: ${answer.mensaje}`);
+  return answer.data;
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+let browser;
+try {
+  await waitForServer();
+  const { token } = await call('/User/Login', { email: 'pk@canasta.demo', password: 'canasta-demo' });
+  // The confirmed order with the most unit lines that allow at least two units (so "+" then "−" always works).
+  const { rows } = await call('/Picking/List', { tokenSesion: token });
+  let best = null;
+  for (const row of rows.filter((r) => r.status === 'confirmada')) {
+    const { order } = await call('/Picking/Get', { tokenSesion: token, orderId: row.id });
+    const lines = order.lines.filter((line) => line.type === 'unit' && line.orderedQuantity >= 2000);
+    if (!best || lines.length > best.lines.length) best = { order, lines };
+  }
+  if (!best || best.lines.length === 0) throw new Error('no confirmed order with a unit line of 2+ units');
+  console.log(`order ${best.order.number}: ${best.order.lines.length} lines, tapping ${best.lines.length} of them`);
+
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-ES', serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('Correo electrónico').fill('pk@canasta.demo');
+  await page.getByLabel('Contraseña', { exact: true }).fill('canasta-demo');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.goto(`${BASE}/picking`);
+  await page.getByRole('button', { name: `Tomar la orden ${best.order.number}` }).click();
+  await page.waitForURL(/\/picking\/orden\/\d+$/);
+  await page.getByTestId('pick-line').first().waitFor();
+  await page.locator('[data-testid="sync-badge"][data-state="synced"]').waitFor({ timeout: 20_000 });
+
+  await context.setOffline(true);
+  const figures = [];
+  for (let i = 0; i < CHANGES; i += 1) {
+    const line = best.lines[Math.floor(i / 2) % best.lines.length];
+    // "+" then "−" on the same line: every tap is one change and the line stays within what was ordered.
+    const name = i % 2 === 0 ? `Añadir una unidad de ${line.name}` : `Quitar una unidad de ${line.name}`;
+    const card = page.locator(`[data-testid="pick-line"][data-line-id="${line.id}"]`);
+    const button = card.getByRole('button', { name, exact: true });
+    const measured = i >= WARMUP && i < WARMUP + MEASURED;
+    if (measured) {
+      await page.evaluate((lineId) => {
+        const count = document.querySelector(`[data-testid="pick-line"][data-line-id="${lineId}"] [aria-label="Unidades pickeadas"]`);
+        const before = count?.textContent;
+        window.benchTap = new Promise((resolve) => {
+          let t0 = 0;
+          document.addEventListener('click', (e) => (t0 = e.timeStamp), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            const now = document.querySelector(`[data-testid="pick-line"][data-line-id="${lineId}"] [aria-label="Unidades pickeadas"]`);
+            if (t0 > 0 && now?.textContent !== before) {
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - t0));
+            }
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        });
+      }, line.id);
+    }
+    await button.click();
+    if (measured) {
+      const ms = await page.evaluate(() => Promise.race([window.benchTap, new Promise((resolve) => setTimeout(() => resolve(-1), 5000))]));
+      if (ms < 0) throw new Error(`tap ${i + 1} did not update the screen within 5 s`);
+      figures.push(ms);
+      console.log(`tap ${String(i + 1 - WARMUP).padStart(2)}: ${ms.toFixed(1)} ms`);
+    } else {
+      // Unmeasured taps still wait for the screen, so every change is made on the state before it.
+      await card.locator('[aria-label="Unidades pickeadas"]').filter({ hasText: i % 2 === 0 ? /^1 / : /^0 / }).waitFor();
+    }
+  }
+  const waiting = await page.getByTestId('sync-badge').getAttribute('aria-label');
+  console.log(`offline, waiting: ${waiting}`);
+
+  const t0 = Date.now();
+  await context.setOffline(false);
+  await page.locator('[data-testid="sync-badge"][data-state="synced"]').waitFor({ timeout: 120_000 });
+  const syncMs = Date.now() - t0;
+
+  const { order } = await call('/Picking/Get', { tokenSesion: token, orderId: best.order.id });
+  const versions = order.lines.reduce((sum, line) => sum + line.lineVersion, 0);
+  const tapMedian = median(figures);
+  console.log(`tap → screen: median ${tapMedian.toFixed(1)} ms, p90 ${[...figures].sort((a, b) => a - b)[Math.floor(figures.length * 0.9)].toFixed(1)} ms over ${figures.length} taps`);
+  console.log(`${CHANGES} waiting changes synced in ${syncMs} ms; server line versions sum to ${versions} (expected ${CHANGES})`);
+  const tapOk = tapMedian <= TAP_LIMIT_MS;
+  const syncOk = syncMs <= SYNC_LIMIT_MS && versions === CHANGES;
+  console.log(tapOk ? `PASS tap (median ≤ ${TAP_LIMIT_MS} ms)` : `FAIL tap (median > ${TAP_LIMIT_MS} ms)`);
+  console.log(syncOk ? `PASS sync (≤ ${SYNC_LIMIT_MS} ms, every change once)` : `FAIL sync`);
+  process.exitCode = tapOk && syncOk ? 0 : 1;
+} finally {
+  await browser?.close();
+  stop();
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
