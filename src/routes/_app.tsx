@@ -8,11 +8,17 @@ import { ShellSkeleton } from '../components/pages/page-skeleton';
 import { RoutePending } from '../components/pages/route-status';
 import { NotAuthorizedPage } from '../components/pages/not-authorized-page';
 import { useLogout } from '../features/auth/api/use-logout';
-import { AppLayout } from '../features/shell/components/app-layout';
+import { PickerLayout } from '../features/shell/components/picker-layout';
+import { isPickerScreen } from '../features/shell/lib/picker-screen';
 import { useLogoutGuard } from '../features/sync/components/logout-guard';
 import { SyncBadge } from '../features/sync/components/sync-badge';
 import { termsStatusQuery } from '../features/terms/api/terms-queries';
 import { getUserData, useUserData } from '../lib/user-data';
+
+// The full layout (Mantine AppShell, header selectors…) is its own chunk: the picker's screens use the compact
+// PickerLayout instead, and every other screen starts downloading it in beforeLoad, next to this route's chunk.
+const loadAppLayout = () => import('../features/shell/components/app-layout');
+const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
 
 // The terms prompt (a modal with its form) is downloaded only for a user who still has to accept the terms.
 const TermsGate = lazy(() => import('../features/terms/components/terms-gate').then((module) => ({ default: module.TermsGate })));
@@ -39,6 +45,7 @@ export const Route = createFileRoute('/_app')({
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     // Roles without a dashboard start on their own landing screen.
     if (location.pathname === '/' && !canSee(user.rol, 'dashboard')) throw redirect({ href: landingRoute(user.rol), replace: true });
+    if (!isPickerScreen(user.rol, location.pathname)) void loadAppLayout().catch(() => undefined);
   },
   pendingComponent: () => <RoutePending skeleton={<ShellSkeleton />} />,
   component: AppLayoutRoute,
@@ -68,8 +75,8 @@ function AppLayoutRoute() {
   const forbidden = screen !== null && !canSee(user.rol, screen);
   const landing = landingRoute(user.rol);
 
-  return (
-    <AppLayout role={user.rol} onLogout={logoutGuard.requestLogout} logoutPending={pending} headerStatus={<SyncBadge />}>
+  const content = (
+    <>
       {forbidden ? (
         <NotAuthorizedPage landing={landing === '/not-authorized' ? null : landing} onLogout={landing === '/not-authorized' ? logoutGuard.requestLogout : undefined} logoutPending={pending} />
       ) : (
@@ -77,6 +84,20 @@ function AppLayoutRoute() {
       )}
       <LazyTermsGate />
       {logoutGuard.modal}
-    </AppLayout>
+    </>
+  );
+  if (isPickerScreen(user.rol, location.pathname)) {
+    return (
+      <PickerLayout role={user.rol} onLogout={logoutGuard.requestLogout} logoutPending={pending} headerStatus={<SyncBadge />}>
+        {content}
+      </PickerLayout>
+    );
+  }
+  return (
+    <Suspense fallback={<ShellSkeleton />}>
+      <AppLayout role={user.rol} onLogout={logoutGuard.requestLogout} logoutPending={pending} headerStatus={<SyncBadge />}>
+        {content}
+      </AppLayout>
+    </Suspense>
   );
 }

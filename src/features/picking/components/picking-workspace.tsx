@@ -14,15 +14,17 @@ import { undoKey, useLastUndo } from '../lib/undo-stack';
 import { useFreshView } from '../lib/use-fresh-view';
 import { usePickingActions } from '../lib/use-picking-actions';
 import { FinishBar } from './finish-bar';
-import { FinishConfirm } from './finish-confirm';
 import { LineGroups } from './line-groups';
 import { OfflineHint } from './offline-hint';
 import { OrderProblems } from './order-problems';
 import { PickingHeader } from './picking-header';
 import { ScanBar } from './scan-bar';
-import { WeightSheet } from './weight-sheet';
 
+// The sheets (Mantine Modal and their forms) download when one first opens: the service worker precaches every
+// chunk, so the first tap opens them offline too.
+const WeightSheet = lazy(() => import('./weight-sheet').then((module) => ({ default: module.WeightSheet })));
 const SubstituteSheet = lazy(() => import('./substitute-sheet').then((module) => ({ default: module.SubstituteSheet })));
+const FinishConfirm = lazy(() => import('./finish-confirm').then((module) => ({ default: module.FinishConfirm })));
 
 interface PickingWorkspaceProps {
   local: LocalOrder;
@@ -119,21 +121,27 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
       {editable && (
         <FinishBar pending={view.lines.length - done} conflicts={allProblems.length} undoName={lastUndo?.name ?? null} onUndo={actions.undo} onFinish={() => setConfirming(true)} />
       )}
-      {weighLine && <WeightSheet line={weighLine} currency={view.currency} scannedCode={weighing?.code ?? null} onSave={actions.changeLine} onClose={() => setWeighing(null)} />}
+      {weighLine && (
+        <Suspense fallback={null}>
+          <WeightSheet line={weighLine} currency={view.currency} scannedCode={weighing?.code ?? null} onSave={actions.changeLine} onClose={() => setWeighing(null)} />
+        </Suspense>
+      )}
       {substituteLine && (
         <Suspense fallback={null}>
           <SubstituteSheet line={substituteLine} candidates={snapshot.candidates} currency={view.currency} onSave={actions.changeLine} onClose={() => setSubstituting(null)} />
         </Suspense>
       )}
       {confirming && (
-        <FinishConfirm
-          order={view}
-          onClose={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            actions.finish();
-          }}
-        />
+        <Suspense fallback={null}>
+          <FinishConfirm
+            order={view}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              actions.finish();
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

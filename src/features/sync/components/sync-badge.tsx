@@ -1,8 +1,9 @@
 /** The outbox's badge in the header: changes waiting, failed or in conflict, and the last sync. Small, never in the way. */
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { useOutboxStatus } from '../../../lib/outbox/outbox';
 import { useOnline } from '../lib/use-online';
 import { useRelativeTime } from '../lib/use-relative-time';
@@ -33,7 +34,8 @@ export function SyncBadge() {
   const Icon = failed > 0 ? IconAlertTriangle : !online ? IconCloudOff : status.waiting > 0 ? IconCloudUpload : IconCloudCheck;
 
   return (
-    <Tooltip label={label} withArrow multiline maw={280}>
+    // The tooltip's code (Mantine Tooltip, floating-ui) downloads on the first mouse hover; the label is also the button's name.
+    <DeferredTooltip label={label} withArrow multiline maw={280}>
       <Indicator label={count > 99 ? '99+' : count} size={18} color={color} disabled={count === 0} offset={4} data-testid="sync-badge-count">
         <ActionIcon
           variant="default"
@@ -46,6 +48,6 @@ export function SyncBadge() {
           <Icon size={20} color={`var(--mantine-color-${color}-filled)`} aria-hidden />
         </ActionIcon>
       </Indicator>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
