@@ -10,7 +10,7 @@ import { NotAuthorizedPage } from '../components/pages/not-authorized-page';
 import { useLogout } from '../features/auth/api/use-logout';
 import { PickerLayout } from '../features/shell/components/picker-layout';
 import { isPickerScreen } from '../features/shell/lib/picker-screen';
-import { useLogoutGuard } from '../features/sync/components/logout-guard';
+import { preloadLogoutWarning, useLogoutGuard } from '../features/sync/components/logout-guard';
 import { SyncBadge } from '../features/sync/components/sync-badge';
 import { termsStatusQuery } from '../features/terms/api/terms-queries';
 import { getUserData, useUserData } from '../lib/user-data';
@@ -69,6 +69,12 @@ function AppLayoutRoute() {
     void logout().then(() => navigate({ to: '/login', replace: true }));
   }, [logout, navigate]);
   const logoutGuard = useLogoutGuard(onLogout);
+  const pickerScreen = user !== null && isPickerScreen(user.rol, location.pathname);
+  // The full layout fetches the logout warning's dialog once it is up (it used to be part of the layout's chunk).
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn && !pickerScreen) preloadLogoutWarning();
+  }, [signedIn, pickerScreen]);
 
   if (!user) return null;
   const screen = screenForPath(location.pathname);
@@ -86,7 +92,7 @@ function AppLayoutRoute() {
       {logoutGuard.modal}
     </>
   );
-  if (isPickerScreen(user.rol, location.pathname)) {
+  if (pickerScreen) {
     return (
       <PickerLayout role={user.rol} onLogout={logoutGuard.requestLogout} logoutPending={pending} headerStatus={<SyncBadge />}>
         {content}

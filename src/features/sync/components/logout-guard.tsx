@@ -2,21 +2,51 @@
  * A warning before logout while changes are still on this device. They stay saved for this user (the outbox is per
  * user) and are sent when the same user signs in again; another user on this device never sends them.
  */
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ChunkBoundary } from '../../../components/chunk-boundary';
-import { getOutboxStatus } from '../../../lib/outbox/outbox';
+import { getOutboxStatus, useOutboxStatus } from '../../../lib/outbox/outbox';
 
-// The dialog (Mantine Modal) downloads the first time it has to open; every chunk is precached, so offline too.
-const LogoutGuardModal = lazy(() => import('./logout-guard-modal').then((module) => ({ default: module.LogoutGuardModal })));
+// The dialog (Mantine Modal) is its own chunk. It is fetched ahead of need — by the full layout after its first
+// render, and anywhere as soon as a change waits on this device — so that it opens offline even before the service
+// worker controls the page; a picker's first visit does not download it otherwise.
+const loadModal = () => import('./logout-guard-modal');
+const LogoutGuardModal = lazy(() => loadModal().then((module) => ({ default: module.LogoutGuardModal })));
+
+/** Starts downloading the warning's dialog (once; a failure is retried by the next call). */
+export function preloadLogoutWarning(): void {
+  void loadModal().catch(() => undefined);
+}
+
+const unsentOf = (status: ReturnType<typeof getOutboxStatus>): number => (status.ready ? status.waiting + status.conflicts + status.rejected : 0);
+
+/** The dialog's code could not be downloaded: the browser's own confirmation asks the same question. */
+function NativeConfirm({ unsent, onStay, onLogout }: { unsent: number | null; onStay: () => void; onLogout: () => void }) {
+  const { t } = useLingui();
+  useEffect(() => {
+    if (unsent === null) return;
+    // oxlint-disable-next-line no-alert -- the fallback when the dialog's chunk is unavailable offline
+    const leave = window.confirm(
+      t`Este dispositivo tiene ${unsent} cambios que el servidor aún no tiene. Si cierras sesión, quedan guardados aquí y se enviarán cuando vuelvas a entrar con tu usuario. ¿Cerrar sesión igualmente?`,
+    );
+    if (leave) onLogout();
+    else onStay();
+  }, [unsent, onStay, onLogout, t]);
+  return null;
+}
 
 export function useLogoutGuard(logout: () => void): { requestLogout: () => void; modal: ReactNode } {
   const [unsent, setUnsent] = useState<number | null>(null);
   // Mounted from the first opening on, so that closing it plays Mantine's transition as before.
   const [wanted, setWanted] = useState(false);
+  const hasUnsent = unsentOf(useOutboxStatus()) > 0;
+
+  useEffect(() => {
+    if (hasUnsent) preloadLogoutWarning();
+  }, [hasUnsent]);
 
   const requestLogout = useCallback(() => {
-    const status = getOutboxStatus();
-    const count = status.ready ? status.waiting + status.conflicts + status.rejected : 0;
+    const count = unsentOf(getOutboxStatus());
     if (count === 0) logout();
     else {
       setWanted(true);
@@ -31,8 +61,7 @@ export function useLogoutGuard(logout: () => void): { requestLogout: () => void;
   }, [logout]);
 
   const modal = wanted ? (
-    // If its chunk cannot load (offline before the worker cached it), no dialog: the shell stays up.
-    <ChunkBoundary fallback={null}>
+    <ChunkBoundary fallback={<NativeConfirm unsent={unsent} onStay={stay} onLogout={logoutAnyway} />}>
       <Suspense fallback={null}>
         <LogoutGuardModal unsent={unsent} onStay={stay} onLogout={logoutAnyway} />
       </Suspense>
