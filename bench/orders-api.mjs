@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import pg from 'pg';
+import { Client } from 'pg';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { call, envelope, load, login, root, startServer, verdict } from './bench-server.mjs';
 
@@ -27,7 +27,7 @@ function seedLarge(env, orders) {
 /** SQL through a helper process for PGlite (one process may open its directory), or pg for PostgreSQL. */
 async function withSql(env, fn) {
   if (env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    const client = new Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     try {
       return await fn(async (text, params = []) => (await client.query(text, params)).rows);

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { Client, Pool } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
@@ -102,7 +102,7 @@ function statementName(text: string): string {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString: url,
     max: Number(process.env.DB_POOL_SIZE ?? 20),
     // Only our named prepared statements (queryPrepared) are cached plans; with parameters such as LIMIT
@@ -114,15 +114,15 @@ async function openPostgres(url: string): Promise<Database> {
   // Fail fast with a clear message when the server is unreachable.
   await pool.query('SELECT 1');
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
-  let listener: pg.Client | null = null;
+  let listener: Client | null = null;
   let closed = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   // An idle pooled connection that drops emits 'error' on the pool; unhandled, it would end the process.
   pool.on('error', (error) => console.error('PostgreSQL pool connection error:', error.message));
 
-  async function listenerClient(): Promise<pg.Client> {
+  async function listenerClient(): Promise<Client> {
     if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
+    const client = new Client({ connectionString: url });
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
