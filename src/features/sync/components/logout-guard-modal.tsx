@@ -14,10 +14,7 @@ export function LogoutGuardModal({ unsent, onStay, onLogout }: LogoutGuardModalP
   return (
     <Modal opened={unsent !== null} onClose={onStay} title={t`Hay cambios sin enviar`} centered>
       <Text size="sm">
-        <Trans>
-          Este dispositivo tiene {unsent} cambios que el servidor aún no tiene. Si cierras sesión, quedan guardados aquí y se enviarán cuando vuelvas a entrar con tu
-          usuario.
-        </Trans>
+        {t`Cambios en este dispositivo que el servidor aún no tiene: ${unsent}. Si cierras sesión, quedan guardados aquí y se enviarán cuando vuelvas a entrar con tu usuario.`}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onStay}>

@@ -27,7 +27,7 @@ function NativeConfirm({ unsent, onStay, onLogout }: { unsent: number | null; on
     if (unsent === null) return;
     // oxlint-disable-next-line no-alert -- the fallback when the dialog's chunk is unavailable offline
     const leave = window.confirm(
-      t`Este dispositivo tiene ${unsent} cambios que el servidor aún no tiene. Si cierras sesión, quedan guardados aquí y se enviarán cuando vuelvas a entrar con tu usuario. ¿Cerrar sesión igualmente?`,
+      `${t`Cambios en este dispositivo que el servidor aún no tiene: ${unsent}. Si cierras sesión, quedan guardados aquí y se enviarán cuando vuelvas a entrar con tu usuario.`} ${t`¿Cerrar sesión igualmente?`}`,
     );
     if (leave) onLogout();
     else onStay();
