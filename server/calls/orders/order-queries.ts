@@ -62,7 +62,7 @@ function pageQuery(filter: FilterSql, statuses: readonly OrderStatus[] | undefin
   return { text: `SELECT ${columns} FROM (${pageSql}) AS o ${joins} ORDER BY ${orderBy}`, params };
 }
 
-/** The keyset cursor after a page of `limit` rows, when `rows` holds one more. */
+/** The keyset cursor after this page's last row, when the query found more rows than the page holds. */
 function nextCursorAfter(page: readonly OrderSummary[], hasMore: boolean, spec: SortSpec, sort: OrderSort): string | null {
   const last = page[page.length - 1];
   if (!hasMore || !last) return null;

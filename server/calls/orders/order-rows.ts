@@ -99,12 +99,13 @@ export function utcTextSql(column: string): string {
 }
 
 export function isoFromText(text: string): string {
-  if (text.length >= 19 && text.length <= 26 && text.charCodeAt(10) === 32) {
+  if (text.charCodeAt(10) === 32 && (text.length === 19 || (text.length <= 26 && text.charCodeAt(19) === 46))) {
     const fraction = text.length > 20 ? text.slice(20) : '';
     return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction.padEnd(6, '0')}Z`;
   }
-  // Outside years 0001–9999 (not order dates): milliseconds are enough.
-  return new Date(`${text}Z`).toISOString();
+  // Outside years 0001–9999 or ±infinity (not order dates): milliseconds are enough, or the text as it is.
+  const date = new Date(`${text}Z`);
+  return Number.isNaN(date.getTime()) ? text : date.toISOString();
 }
 
 /**
