@@ -10,7 +10,8 @@ test('an offline kanban move waits on the device, survives a logout warning, and
   await login(page, 'DE');
   await expect(page.getByRole('heading', { name: 'Kanban de órdenes', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: /^Pickeada \(\d+\)$/ }).click();
-  const card = page.getByTestId('kanban-card').first();
+  // A delivery order: a dispatcher has no move for a pickup order in pickeada.
+  const card = page.getByTestId('kanban-card').filter({ has: page.getByRole('button', { name: 'Mover a' }) }).first();
   await expect(card).toBeVisible();
   const id = Number(await card.getAttribute('data-order-id'));
   const before = await server.call('/Order/Get', { orderId: id });
