@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { computeOrderTotals } from '../../contract/order-math';
 import { pickedLineAmounts, pickedTaxRate } from '../../contract/picking-math';
-import type { OrderSummary } from '../../contract/schemas/orders';
+import { orderDetailSchema, type OrderSummary } from '../../contract/schemas/orders';
 import {
   pickingFinishData,
   pickingGetData,
@@ -303,6 +303,23 @@ describe('/Picking/SetLine', () => {
       expectOk(await setLine(order.id, rice, 3, { pickState: 'substituted', substituteProductId: products().brownRice, pickedQuantity: 1000 })),
     );
     expect(kept.line.substituteApproval).toBe('rechazada');
+  });
+
+  test('the order detail breaks IVA down by the rate a line is charged at: a substitute with another rate moves its line there', async () => {
+    const order = await pickingOrder();
+    const rice = order.lineIds[0]!;
+    const { order: before } = await get(order.id);
+    const riceLine = before.lines.find((line) => line.id === rice)!;
+    expect(riceLine.taxRate).toBe(1500);
+    // Arroz a granel: same category, 12 % IVA, sold by weight.
+    const sub = pickingSetLineData.parse(expectOk(await setLine(order.id, rice, 0, { pickState: 'substituted', substituteProductId: products().bulkRice, pickedQuantity: 1500 })));
+    expect(pickedTaxRate({ pickState: 'substituted', taxRate: 1500, substitute: sub.line.substitute })).toBe(1200);
+    const detail = orderDetailSchema.parse(expectOk(await t.call('/Order/Get', { orderId: order.id }, { token: token('SU@1') })));
+    const at1200 = detail.taxByRate.find((entry) => entry.taxRateBp === 1200);
+    expect(at1200).toMatchObject({ baseCents: sub.line.subtotal, taxCents: sub.line.tax });
+    const others = detail.lines.filter((line) => line.id !== rice);
+    const base1500 = others.filter((line) => line.taxRate === 1500).reduce((sum, line) => sum + line.subtotal, 0);
+    expect(detail.taxByRate.find((entry) => entry.taxRateBp === 1500)?.baseCents ?? 0).toBe(base1500);
   });
 
   test('a weighed substitute for a unit product takes any weight (another unit); the substitute must be active, same company and category', async () => {

@@ -113,13 +113,16 @@ const LINES_VERSION = "(SELECT count(*) || ':' || coalesce(sum(xmin::text::bigin
  * only built when their version differs from the caller's cached one ($2), else they come back NULL. (OFFSET 0 keeps
  * the version's subquery from being inlined, and so run once per use.)
  */
+const CHARGED_RATE_SQL = "CASE WHEN pick_state = 'substituted' AND substitute_tax_rate_bp IS NOT NULL THEN substitute_tax_rate_bp ELSE tax_rate_bp END";
+
 const DETAIL_SQL = `SELECT ${SUMMARY_COLUMNS}, c.email AS customer_email, c.phone AS customer_phone, o.delivery_address, o.delivery_lat, o.delivery_lng,
     o.shipping_cents, o.free_shipping, o.promo_code, o.card_promotion, o.store_credit_cents, o.subtotal_cents, o.discount_cents,
     o.tax_cents, p.name AS picker_name, lv.version AS lines_version,
     CASE WHEN lv.version = $2 THEN NULL ELSE ${jsonArraySql(LINE_MEMBERS, 'order_lines l WHERE l.order_id = o.id', 'l.position, l.id')} END AS lines_json,
     CASE WHEN lv.version = $2 THEN NULL ELSE ${jsonArraySql(
       TAX_MEMBERS,
-      '(SELECT tax_rate_bp AS rate, sum(subtotal_cents) AS base, sum(tax_cents) AS tax FROM order_lines WHERE order_id = o.id GROUP BY tax_rate_bp) r',
+      // A substituted line is taxed at the substitute's rate (contract/picking-math.ts pickedTaxRate).
+      `(SELECT ${CHARGED_RATE_SQL} AS rate, sum(subtotal_cents) AS base, sum(tax_cents) AS tax FROM order_lines WHERE order_id = o.id GROUP BY 1) r`,
       'r.rate',
     )} END AS tax_json,
     ${jsonArraySql(NOTE_MEMBERS, 'order_notes n JOIN users u ON u.id = n.user_id WHERE n.order_id = o.id', 'n.created_at, n.id')} AS notes_json,
