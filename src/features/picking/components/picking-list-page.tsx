@@ -23,7 +23,7 @@ import { applyPendingToRow } from '../lib/apply-pending';
 import { usePickingListFilter } from '../lib/picking-scope';
 import { bySlot } from '../lib/slot-tone';
 import { useNow } from '../lib/use-now';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { OfflineHint } from './offline-hint';
 import { groupByPicker, PickerProgress } from './picker-progress';
 import { PickingOrderCard } from './picking-order-card';

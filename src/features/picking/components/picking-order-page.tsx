@@ -12,7 +12,7 @@ import { useUserData } from '../../../lib/user-data';
 import { useLocalOrder } from '../api/use-local-order';
 import { usePickingRealtime } from '../api/use-picking-realtime';
 import { usePickingSettlements } from '../api/use-picking-settlements';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { PickingWorkspace } from './picking-workspace';
 
 function OrderSkeleton() {

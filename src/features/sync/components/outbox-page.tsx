@@ -16,7 +16,7 @@ import { discardChange, requestSync, retryChange, useOutboxStatus } from '../../
 import type { OutboxEntry } from '../../../lib/outbox/types';
 import { rebaseChange } from '../lib/rebase-change';
 import { useDescribeChange } from '../lib/use-describe-change';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { useRelativeTime } from '../lib/use-relative-time';
 import { ConfirmDiscard } from './confirm-discard';
 import { ServerVersusMine } from './server-versus-mine';

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconCloudUpload } from
 import { useNavigate } from '@tanstack/react-router';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { useOutboxStatus } from '../../../lib/outbox/outbox';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { useRelativeTime } from '../lib/use-relative-time';
 
 export const OUTBOX_ROUTE = '/sincronizacion';
