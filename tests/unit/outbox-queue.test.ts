@@ -84,6 +84,34 @@ describe('enqueueChange', () => {
     expect((await stored()).entries.map((e) => e.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('takes the next number after another tab took one, and keeps what a sync wrote to the client record', async () => {
+    await enqueueChange('order.addNote', note('a'), 41);
+    // Another tab of the same user stores change 2 and a sync records its time, both behind this tab's back.
+    const db = await openDB<OutboxSchema>(outboxDbName(USER));
+    const tx = db.transaction(['meta', 'mutations'], 'readwrite');
+    const meta = (await tx.objectStore('meta').get(CLIENT_KEY))!;
+    const theirs: OutboxEntry = { seq: meta.nextSeq, name: 'order.addNote', args: note('from the other tab'), orderId: 41, createdAt: new Date().toISOString(), state: 'waiting', attempts: 0 };
+    await tx.objectStore('mutations').add(theirs);
+    await tx.objectStore('meta').put({ ...meta, nextSeq: meta.nextSeq + 1, lastSyncedAt: '2026-01-02T03:04:05.000Z' }, CLIENT_KEY);
+    await tx.done;
+    db.close();
+
+    const mine = await enqueueChange('order.addNote', note('c'), 41);
+    expect(mine.entry.seq).toBe(3);
+    const after = await stored();
+    expect(after.entries.map((e) => [e.seq, (e.args as unknown as { text: string }).text])).toEqual([
+      [1, 'a'],
+      [2, 'from the other tab'],
+      [3, 'c'],
+    ]);
+    expect(after.nextSeq).toBe(4);
+    const check = await openDB<OutboxSchema>(outboxDbName(USER));
+    expect((await check.get('meta', CLIENT_KEY))?.lastSyncedAt).toBe('2026-01-02T03:04:05.000Z');
+    check.close();
+    // And the fast path is back for the change after it.
+    expect((await enqueueChange('order.addNote', note('d'), 41)).entry.seq).toBe(4);
+  });
+
   it('keeps the status object between changes and replaces it on each change', async () => {
     const before = getOutboxStatus();
     expect(getOutboxStatus()).toBe(before);

@@ -27,6 +27,8 @@ export class OutboxHandle {
   pushAbort: AbortController | null = null;
   /** Lowered when the server finds a push too large. */
   batchLimit = PUSH_BATCH_MAX;
+  /** The client record as this tab's last committed change left it: the next change checks it instead of reading first. */
+  metaGuess: ClientMeta | null = null;
   private tail: Promise<unknown> = Promise.resolve();
 
   constructor(userId: number, conn: OutboxConnection) {

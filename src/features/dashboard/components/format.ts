@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../../contract/money';
 import { intlLocale } from '../../../lib/i18n';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-cache';
 
 /** Amounts line up in columns. */
 export const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -12,15 +13,15 @@ export function money(cents: number, locale: string, currency: string): string {
 export function shortDay(date: string, locale: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(parsed);
+  return dateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(parsed);
 }
 
 export function shortTime(iso: string, locale: string): string {
   const parsed = new Date(iso);
   if (Number.isNaN(parsed.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' }).format(parsed);
+  return dateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' }).format(parsed);
 }
 
 export function count(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return numberFormat(intlLocale(locale)).format(value);
 }

@@ -11,6 +11,7 @@ import { intlLocale } from '../../../lib/i18n';
 import { useReadableColor } from '../../../components/order-status/readable-color';
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { ageText, slotTone, TONE_COLORS } from '../lib/slot-age';
+import { dateTimeFormat } from '../../../lib/intl-cache';
 
 export const CARD_HEIGHT = 112;
 
@@ -43,8 +44,8 @@ export const KanbanCard = memo(function KanbanCard({ order, waiting = false, rol
   const label = useStatusLabel();
   const readable = useReadableColor();
   const locale = intlLocale(i18n.locale);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${order.slotDate}T00:00:00Z`));
+  const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const day = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${order.slotDate}T00:00:00Z`));
   const tone = slotTone(order, now);
   const targets = movesFor(role, order.fulfilment, order.status);
   const toneLabel = { early: t`A tiempo`, inside: t`En la franja`, late: t`Atrasada`, closed: t`Cerrada` }[tone];

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../../../contract/order-status';
 import type { OrderSummary } from '../../../../contract/schemas/orders';
+import { relativeTimeFormat } from '../../../lib/intl-cache';
 
 export type SlotTone = 'early' | 'inside' | 'late' | 'closed';
 
@@ -18,7 +19,7 @@ export function slotTone(order: Pick<OrderSummary, 'status' | 'slotStart' | 'slo
 /** Age since creation in the largest fitting unit, in the active locale ("hace 3 h"). */
 export function ageText(createdAt: string, now: number, locale: string): string {
   const minutes = Math.round((Date.parse(createdAt) - now) / 60_000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' });
+  const format = relativeTimeFormat(locale, { numeric: 'always', style: 'short' });
   if (Math.abs(minutes) < 60) return format.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
   if (Math.abs(hours) < 48) return format.format(hours, 'hour');

@@ -60,6 +60,7 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
     [t, navigate],
   );
   const openWeigh = useCallback((lineId: number, code: string | null) => setWeighing({ lineId, code }), []);
+  const confirmFinish = useCallback(() => setConfirming(true), []);
 
   const actions = usePickingActions({ orderId: view.id, userId, fresh, selectedLineId, setSelectedLineId, openWeigh, openSubstitute: setSubstituting, showFeedback, onFinished });
 
@@ -119,7 +120,7 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
         actions={actions.line}
       />
       {editable && (
-        <FinishBar pending={view.lines.length - done} conflicts={allProblems.length} undoName={lastUndo?.name ?? null} onUndo={actions.undo} onFinish={() => setConfirming(true)} />
+        <FinishBar pending={view.lines.length - done} conflicts={allProblems.length} undoName={lastUndo?.name ?? null} onUndo={actions.undo} onFinish={confirmFinish} />
       )}
       {weighLine && (
         <Suspense fallback={null}>

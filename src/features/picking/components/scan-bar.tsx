@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Group, Paper, TextInput } from '@mantine/core';
 import { IconAlertOctagon, IconCamera, IconCircleCheck, IconInfoCircle, IconKeyboard } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ScanFeedback } from '../lib/scan-feedback';
 import classes from './scan-bar.module.css';
 
@@ -29,7 +29,8 @@ export function hasBarcodeDetector(): boolean {
   return typeof window !== 'undefined' && 'BarcodeDetector' in window;
 }
 
-export function ScanBar({ onScan, feedback, active }: ScanBarProps) {
+// Memoized: its props stay the same while lines change, so a tap on a line does not render the input again.
+export const ScanBar = memo(function ScanBar({ onScan, feedback, active }: ScanBarProps) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -134,4 +135,4 @@ export function ScanBar({ onScan, feedback, active }: ScanBarProps) {
       )}
     </Paper>
   );
-}
+});

@@ -4,6 +4,7 @@
  * comma, a dot is also taken as the decimal point, since phone keypads often offer only the dot.
  */
 import type { Milli } from '../../../../contract/money';
+import { numberFormat } from '../../../lib/intl-cache';
 
 const separators = new Map<string, string>();
 
@@ -28,5 +29,5 @@ export function parseWeight(text: string, locale: string): Milli | null {
 
 /** A weight as the input shows it: always 3 decimals in the locale ("1,250"), no grouping. */
 export function weightText(milli: Milli, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: false }).format(milli / 1000);
+  return numberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: false }).format(milli / 1000);
 }

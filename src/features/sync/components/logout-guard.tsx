@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ChunkBoundary } from '../../../components/chunk-boundary';
-import { getOutboxStatus, useOutboxStatus } from '../../../lib/outbox/outbox';
+import { getOutboxStatus, useOutboxSelector } from '../../../lib/outbox/outbox';
 
 // The dialog (Mantine Modal) is its own chunk. It is fetched ahead of need — by the full layout after its first
 // render, and anywhere as soon as a change waits on this device — so that it opens offline even before the service
@@ -19,6 +19,7 @@ export function preloadLogoutWarning(): void {
 }
 
 const unsentOf = (status: ReturnType<typeof getOutboxStatus>): number => (status.ready ? status.waiting + status.conflicts + status.rejected : 0);
+const hasUnsentChanges = (status: ReturnType<typeof getOutboxStatus>): boolean => unsentOf(status) > 0;
 
 /** The dialog's code could not be downloaded: the browser's own confirmation asks the same question. */
 function NativeConfirm({ unsent, onStay, onLogout }: { unsent: number | null; onStay: () => void; onLogout: () => void }) {
@@ -39,7 +40,8 @@ export function useLogoutGuard(logout: () => void): { requestLogout: () => void;
   const [unsent, setUnsent] = useState<number | null>(null);
   // Mounted from the first opening on, so that closing it plays Mantine's transition as before.
   const [wanted, setWanted] = useState(false);
-  const hasUnsent = unsentOf(useOutboxStatus()) > 0;
+  // A flag, not the status: the whole signed-in layout renders this hook, and must not re-render at every change.
+  const hasUnsent = useOutboxSelector(hasUnsentChanges);
 
   useEffect(() => {
     if (hasUnsent) preloadLogoutWarning();

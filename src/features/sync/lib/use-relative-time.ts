@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { relativeTimeFormat } from '../../../lib/intl-cache';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400],
@@ -13,7 +14,7 @@ export function useRelativeTime(): (iso: string) => string {
   return useCallback(
     (iso: string) => {
       const seconds = Math.round((Date.parse(iso) - Date.now()) / 1000);
-      const format = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' });
+      const format = relativeTimeFormat(i18n.locale, { numeric: 'auto' });
       for (const [unit, size] of UNITS) {
         if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
       }
