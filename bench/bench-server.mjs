@@ -1,5 +1,13 @@
-/** Helpers shared by the API benchmarks: start the real server, log in, call the middleware, run autocannon. */
-import { spawn } from 'node:child_process';
+/**
+ * Helpers shared by the API benchmarks: start the real server, log in, call the middleware, and put it under load —
+ * with wrk (Debian's `wrk` package, written in C) when it is installed, else with autocannon. On a 2-core machine
+ * the load generator shares the cores with the server and PostgreSQL: autocannon (node) parses every answer in
+ * JavaScript and takes a large share of a core at these rates, which the server's latency then pays for; wrk takes
+ * a few percent. BENCH_LOAD=autocannon forces autocannon.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -48,8 +56,53 @@ export async function login(base, email) {
   return (await call(base, '/User/Login', { email, password: 'canasta-demo' })).token;
 }
 
+/** Whether wrk is on this machine (and not overridden by BENCH_LOAD=autocannon). */
+export function loadGenerator() {
+  if (process.env.BENCH_LOAD === 'autocannon') return 'autocannon';
+  return spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error ? 'autocannon' : 'wrk';
+}
+
+const luaString = (text) => JSON.stringify(text);
+
+
+/**
+ * wrk for `seconds` with `connections` on one thread: the same POST `body` each time, or — with `lua` — a script
+ * whose `request()` builds each body. Latency percentiles from wrk's own distribution (--latency).
+ */
+function loadWithWrk(base, { title, connections, seconds, body, lua }) {
+  const dir = mkdtempSync(join(tmpdir(), 'canasta-wrk-'));
+  try {
+    const script = join(dir, 'load.lua');
+    const done = `done = function(summary, latency, requests)
+  io.write(string.format("BENCH %d %d %d %d %d %d %d\\n", summary.requests, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout, summary.errors.status,
+    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max))
+end
+`;
+    writeFileSync(script, `wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n${lua ?? `wrk.body = ${luaString(body)}\n`}${done}`);
+    const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, `${base}/api/middleware`], { encoding: 'utf8' });
+    const match = /BENCH (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(out);
+    const rate = /Requests\/sec:\s+([\d.]+)/.exec(out);
+    if (!match || !rate) throw new Error(`could not read wrk's output:\n${out}`);
+    const [requests, errors, non2xx, p50, p90, p99, max] = match.slice(1).map(Number);
+    // wrk counts latency in microseconds.
+    const ms = (us) => Math.round(us / 100) / 10;
+    return { title, requests, rps: Math.round(Number(rate[1])), p50: ms(p50), p90: ms(p90), p99: ms(p99), max: ms(max), failures: errors + non2xx };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Puts `seconds` of load with `connections` on the middleware: `body` each time, or per request — `lua` for wrk
+ * (a script defining `request()`) and `requests` for autocannon (its setupRequest), both given for such scenarios.
+ */
+export async function load(base, { title, connections = 20, seconds = 10, body, requests, lua }) {
+  if (loadGenerator() === 'wrk' && (body || lua)) return loadWithWrk(base, { title, connections, seconds, body, lua });
+  return loadWithAutocannon(base, { title, connections, seconds, body, requests });
+}
+
 /** Runs autocannon for `seconds` with `connections`; `requests` as in autocannon (may set bodies per request). */
-export function load(base, { title, connections = 20, seconds = 10, body, requests }) {
+function loadWithAutocannon(base, { title, connections = 20, seconds = 10, body, requests }) {
   return new Promise((resolvePromise, reject) => {
     const instance = autocannon(
       {
@@ -82,6 +135,8 @@ export function load(base, { title, connections = 20, seconds = 10, body, reques
     instance.on('error', reject);
   });
 }
+
+export { luaString };
 
 export function verdict(line, limitMs) {
   const ok = line.p99 <= limitMs && line.failures === 0;

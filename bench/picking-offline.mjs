@@ -4,7 +4,9 @@
  * data dir, demo seed) and the production build (`npm run build` first):
  * 1. tap → updated screen: a tap on a line's "+"/"−" until the line's count shows the new value and the next frame
  *    starts. The screen renders from the outbox, so the figure includes the IndexedDB write. Median of 40 taps
- *    (after 10 warm-ups); target ≤ 16 ms.
+ *    (after 10 warm-ups); target ≤ 16 ms. The taps are touch taps (the phone's input; a mouse click through
+ *    Playwright's locator also runs its own hit-target checks inside the page, which no user's tap pays), measured
+ *    from the click event's timestamp.
  * 2. 500 waiting changes (the taps above and more) sync after the network comes back: from `setOffline(false)` until
  *    the sync badge says everything is synced; target ≤ 5 s. Then the server is asked whether it holds all of them.
  * Prints each figure and PASS/FAIL; exits 1 on a FAIL.
@@ -98,6 +100,9 @@ try {
     const card = page.locator(`[data-testid="pick-line"][data-line-id="${line.id}"]`);
     const button = card.getByRole('button', { name, exact: true });
     const measured = i >= WARMUP && i < WARMUP + MEASURED;
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    if (!box) throw new Error(`tap ${i + 1}: the button "${name}" is not on screen`);
     if (measured) {
       await page.evaluate((lineId) => {
         const count = document.querySelector(`[data-testid="pick-line"][data-line-id="${lineId}"] [aria-label="Unidades pickeadas"]`);
@@ -116,7 +121,7 @@ try {
         });
       }, line.id);
     }
-    await button.click();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     if (measured) {
       const ms = await page.evaluate(() => Promise.race([window.benchTap, new Promise((resolve) => setTimeout(() => resolve(-1), 5000))]));
       if (ms < 0) throw new Error(`tap ${i + 1} did not update the screen within 5 s`);

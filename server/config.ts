@@ -29,6 +29,11 @@ export interface AppConfig {
   /** Trust X-Forwarded-For (behind a reverse proxy), so login limits count the real client IP. */
   trustProxy: boolean;
   production: boolean;
+  /**
+   * Server processes sharing the port (node:cluster), PostgreSQL only: node runs JavaScript on one core, so a
+   * machine with more cores serves more calls with one process per core. PGlite lives inside one process: 1 there.
+   */
+  workers: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,5 +72,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     production: env.NODE_ENV === 'production',
+    workers: Math.max(1, int(env, 'WORKERS', 1)),
   };
 }

@@ -60,6 +60,19 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src [^;]*unsafe/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends the same headers on API answers and refusals', async () => {
+    const response = await spa.inject({ method: 'POST', url: '/api/middleware', payload: { path: '/Nada/Nada', body: '{}' } });
+    expect(response.json()).toMatchObject({ bOk: false, codigo: 'UNKNOWN_PATH' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
 });
 
 describe('static PWA with SPA fallback', () => {

@@ -4,66 +4,17 @@
  * The test holds a row lock on the order, so the server's transaction blocks after its first statements (client row
  * locked, mutation id claimed), then kills the process while it waits.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { Client as PgClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIDDLEWARE_URL } from '../../contract/envelope';
 import type { SyncPushData } from '../../contract/schemas/sync';
 import { createSession } from '../../server/auth/sessions';
 import { change, insertPickingOrder, type QueuedChange } from './helpers/picking-helpers';
+import { startServerProcess, waitFor, type ServerProcess } from './helpers/server-process';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check().catch(() => null);
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-/** `node --import tsx server/main.ts` (one process, so SIGKILL really ends the server). */
-async function startServer(databaseUrl: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent-static-dir', DB_POOL_SIZE: '4' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor('the server to answer /api/health', async () => (await fetch(`${url}/api/health`)).ok, 60_000).catch((error: unknown) => {
-    child.kill('SIGKILL');
-    throw new Error(`${String(error)}\n${output.join('')}`);
-  });
-  return { child, url, output };
-}
 
 async function pushTo(server: ServerProcess, token: string, clientId: string, mutations: QueuedChange[]): Promise<{ status: number; json: { bOk: boolean; data?: SyncPushData; codigo?: string } }> {
   const response = await fetch(`${server.url}${MIDDLEWARE_URL}`, {
@@ -99,7 +50,7 @@ describe.runIf(onPostgres)('a server killed in the middle of an outbox change', 
       change(3, 'order.addNote', { orderId: order.id, text: 'Después del corte' }),
     ];
 
-    const first = await startServer(t.target.url!);
+    const first = await startServerProcess(t.target.url!);
     servers.push(first);
     const locker = new PgClient({ connectionString: t.target.url! });
     await locker.connect();
@@ -130,7 +81,7 @@ describe.runIf(onPostgres)('a server killed in the middle of an outbox change', 
     const [line] = await t.database.query<{ pick_state: string; line_version: number }>('SELECT pick_state, line_version FROM order_lines WHERE id = $1', [order.lineIds[0]]);
     expect(line).toEqual({ pick_state: 'pending', line_version: 0 });
 
-    const second = await startServer(t.target.url!);
+    const second = await startServerProcess(t.target.url!);
     servers.push(second);
     const retry = await pushTo(second, token, clientId, batch);
     expect(retry.json.bOk, JSON.stringify(retry.json)).toBe(true);
