@@ -138,6 +138,15 @@ function loadWithAutocannon(base, { title, connections = 20, seconds = 10, body,
 
 export { luaString };
 
+/** Chromium's flags for the browser benches (a closed network: no background calls home). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
 export function verdict(line, limitMs) {
   const ok = line.p99 <= limitMs && line.failures === 0;
   return `${ok ? 'PASS' : 'FAIL'} ${line.title}: p99 ${line.p99} ms (limit ${limitMs} ms), p50 ${line.p50} ms, ${line.rps} req/s, ${line.requests} requests, ${line.failures} failures`;

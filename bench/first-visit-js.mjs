@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { call, root, startServer } from './bench-server.mjs';
+import { call, CHROMIUM_ARGS, root, startServer } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
 const STATIC_DIR = resolve(root, process.env.BENCH_STATIC_DIR ?? 'dist');
@@ -32,7 +32,6 @@ const PICKER = 'pk@canasta.demo';
 const PASSWORD = 'canasta-demo';
 /** Keys of the stored session and settings (contract/user-data.ts USER_DATA_KEY, src/lib/settings.ts). */
 const USER_DATA_KEY = 'userData';
-const ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 /** The screen's main heading: stable across the placeholder and the real screens. */
 const HEADING = 'main h1';
 const HEADING_TIMEOUT_MS = 30_000;
@@ -171,7 +170,7 @@ try {
   const order = await pickerOrderId(base, userData.token);
   console.log(`picker ${PICKER} (warehouse ${userData.bodega}); order #${order.id} from ${order.from}`);
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const picking = await firstVisit(browser, base, userData, `/picking/orden/${order.id}`);
   const pickingTotal = printVisit(picking);
   const orders = await firstVisit(browser, base, userData, '/ordenes');

@@ -5,54 +5,28 @@
  * Each figure runs from the drop keypress to the first animation frame after the card is in its new column.
  * Needs a build (`npm run build`). Prints each drop, the median and PASS/FAIL against 100 ms.
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, median, startServer } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const BASE = `http://127.0.0.1:${PORT}`;
 const LIMIT_MS = 100;
 const DROPS = 20;
-const ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const MOVES = [['pendiente', 'confirmada'], ['confirmada', 'en_picking'], ['en_picking', 'pickeada'], ['pickeada', 'en_despacho']];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'canasta-bench-kanban-'));
 console.log(`seeding ${dataDir} …`);
 console.log(execFileSync('node_modules/.bin/tsx', ['bench/seed-open-orders.ts', dataDir, '2000'], { stdio: ['ignore', 'pipe', 'inherit'], timeout: 300_000 }).toString().trim());
 
-const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', STATIC_DIR: 'dist', PUBLIC_URL: BASE, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
 let browser;
+let server = null;
 try {
-  await waitForServer();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  server = await startServer({ DATA_DIR: dataDir, PUBLIC_URL: BASE }, PORT);
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   // Wide enough for every column to be on screen (keyboard drags reach visible columns).
   const page = await browser.newPage({ viewport: { width: 2560, height: 1000 }, locale: 'es-ES' });
   await page.goto(`${BASE}/login`);
@@ -116,7 +90,6 @@ try {
   process.exitCode = med <= LIMIT_MS ? 0 : 1;
 } finally {
   await browser?.close();
-  stop();
-  await new Promise((r) => setTimeout(r, 500));
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -11,11 +11,11 @@
  *    the sync badge says everything is synced; target ≤ 5 s. Then the server is asked whether it holds all of them.
  * Prints each figure and PASS/FAIL; exits 1 on a FAIL.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { call as callAt, CHROMIUM_ARGS, median, root, startServer } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -24,46 +24,14 @@ const SYNC_LIMIT_MS = 5000;
 const WARMUP = 10;
 const MEASURED = 40;
 const CHANGES = 500;
-const ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'canasta-bench-picking-'));
-const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist', PUBLIC_URL: BASE, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function call(path, body) {
-  const response = await fetch(`${BASE}/api/middleware`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, body: JSON.stringify(body) }) });
-  const answer = await response.json();
-  if (!answer.bOk) throw new Error(`${path}: ${answer.mensaje}`);
-  return answer.data;
-}
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
 let browser;
+let server = null;
+/** A middleware call; throws unless bOk. */
+const call = (path, body) => callAt(BASE, path, body);
 try {
-  await waitForServer();
+  server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: process.env.BENCH_STATIC_DIR ? join(root, process.env.BENCH_STATIC_DIR) : join(root, 'dist'), PUBLIC_URL: BASE }, PORT);
   const { token } = await call('/User/Login', { email: 'pk@canasta.demo', password: 'canasta-demo' });
   // The confirmed order with the most unit lines that allow at least two units (so "+" then "−" always works).
   const { rows } = await call('/Picking/List', { tokenSesion: token });
@@ -76,7 +44,7 @@ try {
   if (!best || best.lines.length === 0) throw new Error('no confirmed order with a unit line of 2+ units');
   console.log(`order ${best.order.number}: ${best.order.lines.length} lines, tapping ${best.lines.length} of them`);
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-ES', serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto(`${BASE}/login`);
@@ -100,7 +68,8 @@ try {
     const card = page.locator(`[data-testid="pick-line"][data-line-id="${line.id}"]`);
     const button = card.getByRole('button', { name, exact: true });
     const measured = i >= WARMUP && i < WARMUP + MEASURED;
-    await button.scrollIntoViewIfNeeded();
+    // In the middle of the screen, clear of the sticky header and finish bar, as a picker scrolls a line into reach.
+    await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const box = await button.boundingBox();
     if (!box) throw new Error(`tap ${i + 1}: the button "${name}" is not on screen`);
     if (measured) {
@@ -152,7 +121,6 @@ try {
   process.exitCode = tapOk && syncOk ? 0 : 1;
 } finally {
   await browser?.close();
-  stop();
-  await new Promise((r) => setTimeout(r, 500));
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
