@@ -63,7 +63,15 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } },
-      testIgnore: /\.phone\.spec\.ts$/,
+      testIgnore: [/\.phone\.spec\.ts$/, /accessibility\.spec\.ts$/],
+    },
+    {
+      // axe's scans take most of both cores for half a minute per screen set: run after the other projects, so the
+      // specs with time bounds (realtime within 1 s) never share the machine with them.
+      name: 'accessibility',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } },
+      testMatch: /accessibility\.spec\.ts$/,
+      dependencies: ['desktop', 'phone'],
     },
     {
       name: 'phone',

@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { clientPlugins } from './vite.plugins.ts';
+import MagicString from 'magic-string';
+import { clientPlugins, PREACT_RUNTIME } from './vite.plugins.ts';
 import { pwaOptions } from './pwa.config.ts';
 import { precompress } from './scripts/precompress.ts';
 
@@ -52,6 +53,30 @@ function shellModules(ctx: ChunkingContext): ShellModules {
   return result;
 }
 
+/** A call that starts from zod's namespace: `z.object(`, `z.number().int(`, `z.iso.datetime(`. */
+const ZOD_CALL = /(?<![\w$.])z\.(?=[\w$.]+\s*\()/g;
+const contractDir = resolve(import.meta.dirname, 'contract') + '/';
+
+/**
+ * Preact trial only: a pure annotation before each zod builder call of contract/ (the only place that imports zod),
+ * so a schema nothing uses is dropped with its `z.*` calls. The React build gets the same from
+ * `manualPureFunctions: ['z']`, but that name applies in every module, and Preact's minified diff function is also
+ * `z`: its call was dropped and render drew nothing.
+ */
+function zodPureAnnotations(): Plugin {
+  return {
+    name: 'canasta:zod-pure',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.startsWith(contractDir) || !code.includes('z.')) return null;
+      const out = new MagicString(code);
+      for (const match of code.matchAll(ZOD_CALL)) out.appendLeft(match.index, '/* @__PURE__ */ ');
+      return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: 'boundary', source: id }) } : null;
+    },
+  };
+}
+
 /**
  * After everything is written (the service worker included, hence last and sequential): `.gz` and `.br` next to
  * each text asset, which the server sends as they are. Not precached: the worker's globs match no .gz/.br.
@@ -81,6 +106,7 @@ export default defineConfig({
     // The router plugin must run before React's.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/route-tree.gen.ts' }),
     ...clientPlugins(),
+    ...(PREACT_RUNTIME ? [zodPureAnnotations()] : []),
     VitePWA(pwaOptions),
     precompressPlugin(),
   ],
@@ -98,7 +124,7 @@ export default defineConfig({
         // zod's schema builders (`z.object(…)`, `z.number().int()`…) only build values: a schema nothing uses is
         // dropped with its `z.*` calls, so a module that defines schemas next to a constant the client imports
         // (contract/user-data.ts's COMPANY_CHANGED_EVENT, read by app.tsx) no longer brings zod along.
-        manualPureFunctions: ['z'],
+        ...(PREACT_RUNTIME ? { annotations: true } : { manualPureFunctions: ['z'] }),
       },
       output: {
         // Fewer, larger chunks where every page that loads one needs all of it: gzip compresses one file of

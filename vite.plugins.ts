@@ -2,11 +2,43 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { PluginOption } from 'vite';
+import { resolve } from 'node:path';
+import type { Plugin, PluginOption } from 'vite';
+
+/**
+ * `CANASTA_RUNTIME=preact` builds (and unit-tests) the app on Preact 11 instead of React: a trial, not the default
+ * (docs/decisions/006-preact-runtime-trial.md says what it measured and what still fails). react-dom alone is ~62 KB
+ * gzip of the startup chunk; preact/compat is ~5 KB.
+ */
+export const PREACT_RUNTIME = process.env.CANASTA_RUNTIME === 'preact';
+
+/**
+ * Every import of React resolves to preact/compat, ours and the libraries' alike. Exact-match patterns, so
+ * `@tanstack/react-query`… keep their own names; `react` itself goes through src/lib/preact-react.ts, which adds
+ * what compat lacks. The types stay @types/react (preact/compat implements that API), so tsc is unchanged.
+ */
+const PREACT_ALIASES: { find: RegExp; replacement: string }[] = [
+  { find: /^react$/, replacement: resolve(import.meta.dirname, 'src/lib/preact-react.ts') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react\/compiler-runtime$/, replacement: 'preact/compat/compiler-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
+
+function preactCompat(): Plugin {
+  return {
+    name: 'canasta:preact-compat',
+    config: () => ({ resolve: { alias: PREACT_ALIASES, dedupe: ['preact'] } }),
+  };
+}
 
 /** Lingui macros compiled by Babel (plugin-react 6 has no babel option), then React. */
 export function clientPlugins(): PluginOption[] {
   return [
+    ...(PREACT_RUNTIME ? [preactCompat()] : []),
     babel({
       include: [/[\\/](src|tests[\\/]unit)[\\/].*\.[jt]sx?($|\?)/],
       parserOpts: { plugins: ['typescript', 'jsx'] },

@@ -12,6 +12,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
+// Three full axe scans in one test: about 40 s on a 2-core machine, so more than the suite's default time.
+test.describe.configure({ timeout: 120_000 });
+
 for (const skin of ['light', 'dark'] as const) {
   test(`login, dashboard, orders and kanban have no serious axe violations (${skin})`, async ({ page }) => {
     await page.addInitScript((scheme) => {
