@@ -14,7 +14,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { call as callAt, CHROMIUM_ARGS, median, root, startServer } from './bench-server.mjs';
 
@@ -32,7 +32,7 @@ let server = null;
 /** A middleware call; throws unless bOk. */
 const call = (path, body) => callAt(BASE, path, body);
 try {
-  server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: process.env.BENCH_STATIC_DIR ? join(root, process.env.BENCH_STATIC_DIR) : join(root, 'dist'), PUBLIC_URL: BASE }, PORT);
+  server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: resolve(root, process.env.BENCH_STATIC_DIR ?? 'dist'), PUBLIC_URL: BASE }, PORT);
   const { token } = await call('/User/Login', { email: 'pk@canasta.demo', password: 'canasta-demo' });
   // The confirmed order with the most unit lines that allow at least two units (so "+" then "−" always works).
   const { rows } = await call('/Picking/List', { tokenSesion: token });
