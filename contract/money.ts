@@ -3,6 +3,8 @@
  * Quantities are integer thousandths (milli-units) so weighted items (kg, 3 decimals) stay exact.
  * Rates (IVA, discounts) are integer basis points: 1500 = 15.00 %.
  */
+import { numberFormat } from './intl-cache';
+
 export type Cents = number;
 export type Milli = number;
 export type BasisPoints = number;
@@ -56,27 +58,11 @@ export function centsToDecimal(cents: Cents): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/**
- * Intl formatters by locale and options. Building one costs far more than formatting with it (a picking tap formats
- * a few amounts and quantities, and each new formatter cost about a tenth of a millisecond on a phone); the keys
- * are few (locales × currencies), so the cache stays small.
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(key: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 /** Money in the user's locale, always 2 decimals. */
 export function formatMoney(cents: Cents, locale: string, currency = 'USD'): string {
-  return numberFormat(`money|${locale}|${currency}`, locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 }
 
 export function formatQuantity(qtyMilli: Milli, locale: string, weighted: boolean): string {
-  return numberFormat(`qty|${locale}|${weighted ? 3 : 0}`, locale, { minimumFractionDigits: weighted ? 3 : 0, maximumFractionDigits: 3 }).format(qtyMilli / 1000);
+  return numberFormat(locale, { minimumFractionDigits: weighted ? 3 : 0, maximumFractionDigits: 3 }).format(qtyMilli / 1000);
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../../contract/money';
 import { intlLocale } from '../../../lib/i18n';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl-cache';
+import { dateTimeFormat, numberFormat } from '../../../../contract/intl-cache';
 
 /** Amounts line up in columns. */
 export const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;

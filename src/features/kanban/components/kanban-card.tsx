@@ -11,7 +11,7 @@ import { intlLocale } from '../../../lib/i18n';
 import { useReadableColor } from '../../../components/order-status/readable-color';
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { ageText, slotTone, TONE_COLORS } from '../lib/slot-age';
-import { dateTimeFormat } from '../../../lib/intl-cache';
+import { dateTimeFormat } from '../../../../contract/intl-cache';
 
 export const CARD_HEIGHT = 112;
 

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../../contract/order-status';
 import type { OrderSummary } from '../../../../contract/schemas/orders';
-import { relativeTimeFormat } from '../../../lib/intl-cache';
+import { relativeTimeFormat } from '../../../../contract/intl-cache';
 
 export type SlotTone = 'early' | 'inside' | 'late' | 'closed';
 

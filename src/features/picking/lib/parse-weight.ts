@@ -4,7 +4,7 @@
  * comma, a dot is also taken as the decimal point, since phone keypads often offer only the dot.
  */
 import type { Milli } from '../../../../contract/money';
-import { numberFormat } from '../../../lib/intl-cache';
+import { numberFormat } from '../../../../contract/intl-cache';
 
 const separators = new Map<string, string>();
 

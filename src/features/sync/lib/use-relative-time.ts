@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { relativeTimeFormat } from '../../../lib/intl-cache';
+import { relativeTimeFormat } from '../../../../contract/intl-cache';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400],

@@ -1,6 +1,7 @@
 /**
  * Intl formatters kept by locale and options. Building a formatter costs far more than formatting with it, and
- * screens such as the kanban (hundreds of cards) or the picking lines render many values per change; the number of
+ * screens such as the kanban (hundreds of cards) or the picking lines render many values per change (money.ts formats
+ * amounts and quantities through them too, on the client and in exports); the number of
  * distinct locale/option pairs is small, so the caches stay small.
  */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
