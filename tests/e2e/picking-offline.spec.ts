@@ -47,6 +47,14 @@ function lineCard(page: Page, line: PickingLine): Locator {
   return page.locator(`[data-testid="pick-line"][data-line-id="${line.id}"]`);
 }
 
+/** Weighs a kg line through its dialog, typing the weight in kg with the Spanish decimal comma. */
+async function weigh(page: Page, line: PickingLine, grams: number): Promise<void> {
+  await lineCard(page, line).getByRole('button', { name: `Pesar ${line.name}` }).click();
+  await page.getByLabel('Peso (kg)').fill((grams / 1000).toFixed(3).replace('.', ','));
+  await page.getByRole('button', { name: 'Guardar peso' }).click();
+  await expect(lineCard(page, line)).toHaveAttribute('data-pick-state', 'picked');
+}
+
 async function openPickerPhone(page: Page, orderNumber: string): Promise<void> {
   await login(page, 'PK');
   await waitForServiceWorkerControl(page);
@@ -75,10 +83,7 @@ test('a picker picks a whole order offline, reloads offline, and the server gets
 
   // Weighed: 10 % over the ordered weight, typed with the Spanish decimal comma.
   const grams = Math.round((weighed.orderedQuantity * 1.1));
-  await lineCard(page, weighed).getByRole('button', { name: `Pesar ${weighed.name}` }).click();
-  await page.getByLabel('Peso (kg)').fill((grams / 1000).toFixed(3).replace('.', ','));
-  await page.getByRole('button', { name: 'Guardar peso' }).click();
-  await expect(lineCard(page, weighed)).toHaveAttribute('data-pick-state', 'picked');
+  await weigh(page, weighed, grams);
 
   // Substituted with a unit product of the same category, found by its SKU.
   await lineCard(page, substituted).getByRole('button', { name: `Sustituir ${substituted.name}` }).click();
@@ -98,6 +103,11 @@ test('a picker picks a whole order offline, reloads offline, and the server gets
   }
   for (const line of order.lines) {
     if ([weighed.id, substituted.id, missing.id, scanned?.id].includes(line.id)) continue;
+    // Other weighed lines (the order may have several) are weighed at what was ordered.
+    if (line.type === 'kg') {
+      await weigh(page, line, line.orderedQuantity);
+      continue;
+    }
     await lineCard(page, line).getByRole('button', { name: 'Completo' }).click();
     await expect(lineCard(page, line)).toHaveAttribute('data-pick-state', 'picked');
   }

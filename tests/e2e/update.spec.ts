@@ -6,17 +6,39 @@
  * would disturb pages of other tests. A "deployment" is simulated instead by registering the same
  * worker under a new script URL for the same scope: the browser installs it as the registration's
  * next worker, which then waits exactly like a new deployment's.
+ *
+ * After a real deployment the reloaded page registers the same /sw.js it now runs, so nothing new installs. Here the
+ * running worker's URL is the simulated one: an init script makes the page register the deployed URL (kept in
+ * sessionStorage across the reload), or the reload would install /sw.js as yet another "deployment" and the prompt
+ * would rightly come back.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './helpers';
 
+const DEPLOYED_URL_KEY = 'e2e-deployed-sw-url';
+
+/** Makes every page of the test register the simulated deployment's worker URL once there is one. */
+async function registerDeployedVersion(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (scriptURL, options) {
+      return register.call(this, sessionStorage.getItem(key) ?? scriptURL, options);
+    };
+  }, DEPLOYED_URL_KEY);
+}
+
 async function deployNextVersion(page: Page, tag: string): Promise<void> {
-  await page.evaluate(async (version) => {
-    await navigator.serviceWorker.register(`/sw.js?next=${version}`, { scope: '/' });
-  }, `${tag}-${Date.now()}`);
+  await page.evaluate(
+    async ({ url, key }) => {
+      sessionStorage.setItem(key, url);
+      await navigator.serviceWorker.register(url, { scope: '/' });
+    },
+    { url: `/sw.js?next=${tag}-${Date.now()}`, key: DEPLOYED_URL_KEY },
+  );
 }
 
 test('a waiting update is offered and applied on "Actualizar"', async ({ page }) => {
+  await registerDeployedVersion(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
   await waitForServiceWorkerControl(page);
@@ -34,9 +56,9 @@ test('a waiting update is offered and applied on "Actualizar"', async ({ page })
     await reloaded;
     await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
     await expect(prompt).toBeHidden();
-    // The new worker now controls the page. (Nothing more is asserted about `waiting`: the reloaded app
-    // registers /sw.js again, which for this simulated deployment is yet another script URL.)
+    // The new worker now controls the page, and nothing else waits.
     await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.includes('next=apply') === true);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
   }
 });
 
