@@ -98,6 +98,8 @@ describe('enqueueChange', () => {
 
     const mine = await enqueueChange('order.addNote', note('c'), 41);
     expect(mine.entry.seq).toBe(3);
+    // Shown at first under the number this tab expected (2), the change is listed once, under the one it got.
+    expect(getOutboxStatus().entries.filter((e) => (e.args as unknown as { text: string }).text === 'c').map((e) => e.seq)).toEqual([3]);
     const after = await stored();
     expect(after.entries.map((e) => [e.seq, (e.args as unknown as { text: string }).text])).toEqual([
       [1, 'a'],
@@ -110,6 +112,44 @@ describe('enqueueChange', () => {
     check.close();
     // And the fast path is back for the change after it.
     expect((await enqueueChange('order.addNote', note('d'), 41)).entry.seq).toBe(4);
+  });
+
+  it('shows a change while its transaction is still being written, then keeps it under its stored number', async () => {
+    await enqueueChange('order.addNote', note('a'), 41);
+    const original = IDBObjectStore.prototype.add;
+    let committed = false;
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementationOnce(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+      this.transaction.addEventListener('complete', () => (committed = true));
+      return original.apply(this, args);
+    });
+    let shownWhileWriting: number[] = [];
+    const unsubscribe = subscribeOutbox(() => {
+      if (!committed) shownWhileWriting = getOutboxStatus().entries.map((e) => e.seq);
+    });
+    const second = await enqueueChange('order.addNote', note('b'), 41);
+    unsubscribe();
+    expect(shownWhileWriting).toEqual([1, 2]);
+    expect(second.entry.seq).toBe(2);
+    expect(getOutboxStatus()).toMatchObject({ waiting: 2 });
+    expect(getOutboxStatus().entries.map((e) => e.seq)).toEqual([1, 2]);
+  });
+
+  it('takes a shown change back when the device refuses to store it', async () => {
+    const seen: number[] = [];
+    const unsubscribe = subscribeOutbox(() => seen.push(getOutboxStatus().waiting));
+    const original = IDBObjectStore.prototype.put;
+    // The last request of the change (the client record's next number).
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      const request = original.apply(this, args);
+      // The disk fills at commit: the write went out (and was shown), then the transaction aborts.
+      // oxlint-disable-next-line no-underscore-dangle -- fake-indexeddb's internal abort, the way a failed commit ends
+      (this.transaction as unknown as { _abort(name: string): void })._abort('QuotaExceededError');
+      return request;
+    });
+    await expect(enqueueChange('order.addNote', note('a'), 41)).rejects.toBeInstanceOf(OutboxFullError);
+    unsubscribe();
+    expect(seen).toEqual([1, 0]);
+    expect(getOutboxStatus().entries).toEqual([]);
   });
 
   it('keeps the status object between changes and replaces it on each change', async () => {

@@ -4,7 +4,7 @@
  */
 import type { OutboxChannel } from './outbox-channel';
 import { CLIENT_KEY, newClientMeta, type ClientMeta, type OutboxConnection } from './outbox-db';
-import { buildStatus, publishStatus } from './outbox-status';
+import { buildStatus, metaOf, publishStatus } from './outbox-status';
 import type { OutboxEntry, OutboxStatus } from './types';
 
 /**
@@ -29,6 +29,11 @@ export class OutboxHandle {
   batchLimit = PUSH_BATCH_MAX;
   /** The client record as this tab's last committed change left it: the next change checks it instead of reading first. */
   metaGuess: ClientMeta | null = null;
+  /**
+   * Changes shown before their transaction committed: a tap's screen does not wait for the disk. Each leaves this
+   * list when its transaction ends (replaced by the stored entry, or taken back when storing failed).
+   */
+  provisional: OutboxEntry[] = [];
   private tail: Promise<unknown> = Promise.resolve();
 
   constructor(userId: number, conn: OutboxConnection) {
@@ -52,8 +57,16 @@ export class OutboxHandle {
 
   /** Publishes only while this outbox is the open one (a write finishing after sign-out changes nothing shown). */
   publish(next: OutboxStatus): void {
-    if (this.isCurrent) publishStatus(next);
+    if (this.isCurrent) publishStatus(this.provisional.length === 0 ? next : withProvisional(next, this.provisional));
   }
+}
+
+/** `next` with the changes still being stored (a status read from the database does not have them yet). */
+function withProvisional(next: OutboxStatus, provisional: readonly OutboxEntry[]): OutboxStatus {
+  const present = new Set(next.entries.map((entry) => entry.seq));
+  const missing = provisional.filter((entry) => !present.has(entry.seq));
+  if (missing.length === 0) return next;
+  return buildStatus([...next.entries, ...missing].toSorted((a, b) => a.seq - b.seq), metaOf(next));
 }
 
 let current: OutboxHandle | null = null;

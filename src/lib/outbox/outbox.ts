@@ -114,13 +114,19 @@ function sameMeta(stored: ClientMeta | undefined, guess: ClientMeta): boolean {
  * still decides: when the stored record differs (another tab took a number, a sync wrote its time), the transaction
  * is aborted from the read's callback — before the add and the update can commit — and StaleMetaGuess tells the
  * caller to take the slow path. A number is never reused: `add` also refuses an existing key.
+ * `issued` hears of the entry as soon as its write is on its way (the screen can render while the disk works).
  */
-async function allocate(tx: ChangeTx, make: (seq: number) => OutboxEntry, guess: ClientMeta | null): Promise<{ entry: OutboxEntry; meta: ClientMeta }> {
+async function allocate(
+  tx: ChangeTx,
+  make: (seq: number) => OutboxEntry,
+  guess: ClientMeta | null,
+  issued: (entry: OutboxEntry) => void = () => undefined,
+): Promise<{ entry: OutboxEntry; meta: ClientMeta }> {
   const metaStore = tx.objectStore('meta');
   if (guess) {
     const entry = make(guess.nextSeq);
     const meta = { ...guess, nextSeq: guess.nextSeq + 1 };
-    await allRequests(
+    const written = allRequests(
       () =>
         metaStore.get(CLIENT_KEY).then((stored) => {
           if (sameMeta(stored, guess)) return;
@@ -130,6 +136,8 @@ async function allocate(tx: ChangeTx, make: (seq: number) => OutboxEntry, guess:
       () => tx.objectStore('mutations').add(entry),
       () => metaStore.put(meta, CLIENT_KEY),
     );
+    issued(entry);
+    await written;
     return { entry, meta };
   }
   const stored = await metaStore.get(CLIENT_KEY);
@@ -137,10 +145,12 @@ async function allocate(tx: ChangeTx, make: (seq: number) => OutboxEntry, guess:
   const entry = make(stored.nextSeq);
   const meta = { ...stored, nextSeq: stored.nextSeq + 1 };
   // add, not put: a sequence number is never reused over a stored change.
-  await allRequests(
+  const written = allRequests(
     () => tx.objectStore('mutations').add(entry),
     () => metaStore.put(meta, CLIENT_KEY),
   );
+  issued(entry);
+  await written;
   return { entry, meta };
 }
 
@@ -172,12 +182,45 @@ async function storeAllocated<T extends { meta: ClientMeta }>(box: OutboxHandle,
   return stored;
 }
 
-/** Publishes a new entry (and the removal of the one it replaces) and hands back its settlement promise. */
-function announce<N extends OfflineMutationName>(box: OutboxHandle, entry: OutboxEntry, replaced?: number): EnqueuedChange<N> {
+/** The status without `entry` (by identity: another tab's stored change may carry the same number). */
+function statusWithout(entry: OutboxEntry): OutboxStatus {
+  const status = getOutboxStatus();
+  return buildStatus(
+    status.entries.filter((shown) => shown !== entry),
+    metaOf(status),
+  );
+}
+
+/**
+ * Shows a change whose write is on its way, before its transaction commits. It is replaced by the stored entry
+ * (which may carry another number, when this tab's guess of the next one was stale) or taken back when storing fails.
+ */
+function showProvisional(box: OutboxHandle, entry: OutboxEntry): void {
+  box.provisional = [...box.provisional, entry];
+  box.publish(getOutboxStatus());
+}
+
+/** Ends a provisional entry; true when it was still listed (and so possibly shown). */
+function dropProvisional(box: OutboxHandle, entry: OutboxEntry): boolean {
+  const before = box.provisional.length;
+  box.provisional = box.provisional.filter((shown) => shown !== entry);
+  return box.provisional.length !== before;
+}
+
+/**
+ * Publishes a new entry (in place of the provisional one shown for it, and of the change it replaces) and hands
+ * back its settlement promise.
+ */
+function announce<N extends OfflineMutationName>(box: OutboxHandle, entry: OutboxEntry, options: { replaced?: number; provisional?: OutboxEntry } = {}): EnqueuedChange<N> {
   // Registered before the change can be sent, so its answer cannot be missed.
   const settled = waitForSettlement<N>(entry.seq);
-  const status = getOutboxStatus();
-  box.publish(buildStatus(withEntries(status, [entry], replaced === undefined ? [] : [replaced]), metaOf(status)));
+  if (options.provisional) dropProvisional(box, options.provisional);
+  // The usual case: the entry stored is the very one already shown, so the screens have nothing new to draw.
+  if (options.provisional === entry && options.replaced === undefined && getOutboxStatus().entries.includes(entry)) {
+    return { entry: entry as OutboxEntry<N>, settled };
+  }
+  const status = options.provisional ? statusWithout(options.provisional) : getOutboxStatus();
+  box.publish(buildStatus(withEntries(status, [entry], options.replaced === undefined ? [] : [options.replaced]), metaOf(status)));
   return { entry: entry as OutboxEntry<N>, settled };
 }
 
@@ -188,8 +231,9 @@ function afterWrite(box: OutboxHandle, newChange: boolean): void {
 
 /**
  * Saves a change on the device (one transaction: sequence number, entry, next number) and resolves once it is
- * stored; then it is sent when the network allows. Throws OutboxFullError when the device is out of space
- * (nothing saved) and OutboxClosedError when no user is signed in.
+ * stored; then it is sent when the network allows. The status shows the change at once, while it is being stored
+ * (a tap's screen does not wait for the disk), and takes it back if storing fails. Throws OutboxFullError when the
+ * device is out of space (nothing saved) and OutboxClosedError when no user is signed in.
  */
 export async function enqueueChange<N extends OfflineMutationName>(
   name: N,
@@ -198,26 +242,34 @@ export async function enqueueChange<N extends OfflineMutationName>(
   context: { orderNumber?: string } = {},
 ): Promise<EnqueuedChange<N>> {
   const box = await requireOutbox();
-  const enqueued = await box.serial(async () => {
-    const createdAt = new Date().toISOString();
-    const { entry } = await storeAllocated(box, (tx, guess) =>
-      allocate(
-        tx,
-        (seq) => ({
-          seq,
-          name,
-          args,
-          orderId,
-          ...(context.orderNumber ? { orderNumber: context.orderNumber } : {}),
-          createdAt,
-          state: 'waiting',
-          attempts: 0,
-        }),
-        guess,
-      ),
-    );
-    return announce<N>(box, entry);
+  const createdAt = new Date().toISOString();
+  const make = (seq: number): OutboxEntry => ({
+    seq,
+    name,
+    args,
+    orderId,
+    ...(context.orderNumber ? { orderNumber: context.orderNumber } : {}),
+    createdAt,
+    state: 'waiting',
+    attempts: 0,
   });
+  // Shown once, by the first attempt whose write went out; a retried transaction does not show it twice.
+  let provisional: OutboxEntry | undefined;
+  const show = (entry: OutboxEntry) => {
+    if (provisional) return;
+    provisional = entry;
+    showProvisional(box, entry);
+  };
+  let enqueued: EnqueuedChange<N>;
+  try {
+    enqueued = await box.serial(async () => {
+      const { entry } = await storeAllocated(box, (tx, guess) => allocate(tx, make, guess, show));
+      return announce<N>(box, entry, provisional ? { provisional } : {});
+    });
+  } catch (error) {
+    if (provisional && dropProvisional(box, provisional)) box.publish(statusWithout(provisional));
+    throw error;
+  }
   afterWrite(box, true);
   return enqueued;
 }
@@ -282,7 +334,7 @@ export async function retryChange<N extends OfflineMutationName>(seq: number, ar
         () => mutations.delete(seq),
       );
     });
-    return announce<N>(box, entry, seq);
+    return announce<N>(box, entry, { replaced: seq });
   });
   afterWrite(box, true);
   return enqueued;

@@ -1,6 +1,7 @@
 /**
  * Every picking change goes through the outbox (written on the device first, sent when there is a connection).
- * A change the device could not store is announced loudly and nothing is shown as changed.
+ * A change shows at once, while it is being stored; one the device could not store is announced loudly and taken
+ * back, so nothing stays shown as changed.
  */
 import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
