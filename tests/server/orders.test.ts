@@ -112,6 +112,26 @@ describe('orders list', () => {
     }
   });
 
+  test('a list row is the order as Get shows it: names, currency, escaped text and microsecond timestamps', async () => {
+    const company = t.fixture.companies[0];
+    const [order] = await companyOrders(company.id);
+    const [customer] = await t.database.query<{ id: number; name: string }>('SELECT c.id, c.name FROM customers c JOIN orders o ON o.customer_id = c.id WHERE o.id = $1', [order!.id]);
+    // A fraction with trailing zeros, and none at all: both come back with six digits, as Get writes them.
+    await t.database.query(`UPDATE orders SET created_at = '2026-01-02 03:04:05.1234+00', updated_at = '2026-01-02 03:04:06+00' WHERE id = $1`, [order!.id]);
+    await t.database.query('UPDATE customers SET name = $2 WHERE id = $1', [customer!.id, 'Zoë "la \\ jefa" Núñez']);
+    try {
+      const row = (await list({ number: order!.number })).rows.find((r) => r.id === order!.id);
+      const detail = (await t.call('/Order/Get', { orderId: order!.id }, { token: t.tokens['AD@1'] })).json.data as Record<string, unknown>;
+      expect(row).toMatchObject({ createdAt: '2026-01-02T03:04:05.123400Z', updatedAt: '2026-01-02T03:04:06.000000Z', customerName: 'Zoë "la \\ jefa" Núñez' });
+      for (const key of Object.keys(row!) as (keyof OrderSummary)[]) expect([key, row![key]]).toEqual([key, detail[key]]);
+      expect(row!.storeName).not.toBe('');
+      expect(row!.warehouseName).not.toBe('');
+      expect(row!.currency).toMatch(/^[A-Z]{3}$/);
+    } finally {
+      await t.database.query('UPDATE customers SET name = $2 WHERE id = $1', [customer!.id, customer!.name]);
+    }
+  });
+
   test('a cursor made for another sort is refused with a clear message', async () => {
     const first = await list({ sort: 'created_desc', limit: 2 });
     const answer = await t.call('/Order/List', { sort: 'total_desc', cursor: first.nextCursor }, { token: t.tokens['AD@1'] });

@@ -12,7 +12,7 @@ import { LinesCache, getOrderDetailJson } from './get-order';
 import { fromJsonText } from '../json-text';
 import { applyMove } from './move-order';
 import { orderFilterSql } from './order-filters';
-import { countOrders, listOrderPage, orderSummary } from './order-queries';
+import { countOrders, listOrderPageJson, orderSummary, type ListPage } from './order-queries';
 
 const DEFAULT_PAGE = 50;
 
@@ -29,8 +29,9 @@ export const listOrdersHandler: Handler<'/Order/List'> = async (input, ctx) => {
   const user = sessionUser(ctx);
   const scope = await resolveScope(ctx.db, user, input);
   const filter = orderFilterSql(scope, input, user.id, await scopeTimezone(ctx.db, scope));
-  const page = await listOrderPage(ctx.db, (text, params) => ctx.database.queryPrepared(text, params), filter, input.statuses, input.sort ?? 'created_desc', input.limit ?? DEFAULT_PAGE, input.cursor);
-  return { data: page };
+  // The page leaves as the JSON text the query and the reference data made (50 summaries need not become objects).
+  const json = await listOrderPageJson(ctx.db, (text, params) => ctx.database.queryPrepared(text, params), filter, input.statuses, input.sort ?? 'created_desc', input.limit ?? DEFAULT_PAGE, input.cursor);
+  return { data: fromJsonText<ListPage>(json) };
 };
 
 export const countOrdersHandler: Handler<'/Order/Counts'> = async (input, ctx) => {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderSort, OrderSummary } from '../../../contract/schemas/orders';
 import type { OrderStatus } from '../../../contract/order-status';
 import { referenceData } from '../../auth/reference-data';
-import { LIST_COLUMNS, LIST_JOINS, SUMMARY_COLUMNS, SUMMARY_JOINS, knowsListRows, listRowToSummary, toSummary, type ListRow, type SummaryRow } from './order-rows';
+import { LIST_JOINS, LIST_JSON_COLUMNS, SUMMARY_COLUMNS, SUMMARY_JOINS, isoFromText, knowsListRows, listSummaryJson, toSummary, type ListJsonRow, type SummaryRow } from './order-rows';
 import { SORTS, decodeCursor, encodeCursor, keysetSql, orderBySql, type SortSpec } from './order-cursor';
 import type { FilterSql } from './order-filters';
 
@@ -79,11 +79,18 @@ export async function listOrders(run: SqlRunner, filter: FilterSql, statuses: re
   return { rows: page, nextCursor: nextCursorAfter(page, rows.length > limit, spec, sort) };
 }
 
+/** The cursor's sort value of a list row: a timestamp as isoSql writes it, else the value as text. */
+function sortValueOf(spec: SortSpec, row: ListJsonRow): string {
+  if (spec.field === 'created_at' || spec.field === 'slot_start') return isoFromText(row[spec.field]);
+  return row.sort_value ?? '';
+}
+
 /**
- * `/Order/List`'s page: like listOrders, with store and warehouse names and the currency from the in-process
- * reference data instead of three joins per row, and timestamps formatted here instead of by to_char.
+ * `/Order/List`'s page as JSON text (`{"rows":[…],"nextCursor":…}`): like listOrders, but each row's summary is built
+ * by PostgreSQL (order-rows.ts LIST_SUMMARY_MEMBERS) and the store and warehouse names and the currency come from the
+ * in-process reference data instead of three joins per row.
  */
-export async function listOrderPage(
+export async function listOrderPageJson(
   db: AppDb,
   run: SqlRunner,
   filter: FilterSql,
@@ -91,14 +98,16 @@ export async function listOrderPage(
   sort: OrderSort,
   limit: number,
   cursorText: string | undefined,
-): Promise<ListPage> {
+): Promise<string> {
   const spec = SORTS[sort];
-  const { text, params } = pageQuery(filter, statuses, spec, sort, limit, cursorText, LIST_COLUMNS, LIST_JOINS);
-  const rows = await run<ListRow>(text, params);
+  const columns = spec.cast === 'timestamptz' ? LIST_JSON_COLUMNS : `${LIST_JSON_COLUMNS}, ${spec.column}::text AS sort_value`;
+  const { text, params } = pageQuery(filter, statuses, spec, sort, limit, cursorText, columns, LIST_JOINS);
+  const rows = await run<ListJsonRow>(text, params);
   const pageRows = rows.length > limit ? rows.slice(0, limit) : rows;
   const data = await referenceData(db, (d) => knowsListRows(d, pageRows));
-  const page = pageRows.map((row) => listRowToSummary(row, data));
-  return { rows: page, nextCursor: nextCursorAfter(page, rows.length > limit, spec, sort) };
+  const last = pageRows.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor({ sort, value: sortValueOf(spec, last), id: last.id }) : null;
+  return `{"rows":[${pageRows.map((row) => listSummaryJson(row, data)).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** SQL for order summaries and the mapping of their rows to the contract's shape. */
 import type { OrderSummary } from '../../../contract/schemas/orders';
 import type { ReferenceData } from '../../auth/reference-data';
+import { jsonObjectSql, type JsonMember } from '../json-sql';
 
 /**
  * Timestamps leave PostgreSQL as ISO 8601 text with microseconds: no Date parsing per row, and keyset
@@ -92,7 +93,8 @@ export function toSummary(row: SummaryRow): OrderSummary {
 /**
  * `timestamptz` as UTC text without to_char: `(ts AT TIME ZONE 'UTC')::text` is "2024-05-01 12:34:56.123456"
  * (DateStyle ISO; the fraction loses trailing zeros, or is left out when zero). to_char cost PostgreSQL about
- * 1 µs per value, 200 per list page; isoFromText turns this text into isoSql's exact form.
+ * 1 µs per value, 200 per list page, and padding the text there about half as much; isoFromText turns this text
+ * into isoSql's exact form in node.
  */
 export function utcTextSql(column: string): string {
   return `(${column} AT TIME ZONE 'UTC')::text`;
@@ -109,71 +111,61 @@ export function isoFromText(text: string): string {
 }
 
 /**
- * A summary without joins: store and warehouse names and the currency come from the reference data
- * (in-process), the customer's name from a join after the page is chosen.
+ * A list row's summary as JSON built by PostgreSQL, without the store and warehouse names and the currency (from the
+ * in-process reference data: no joins per row) and the four timestamps (see utcTextSql), which listSummaryJson writes
+ * in front of it. node-postgres then reads nine values a row instead of twenty-one, and the answer is not stringified
+ * again. Measured per list page of 50 on PostgreSQL: node 0.48 → 0.35 ms of CPU; building all of it in SQL cost
+ * PostgreSQL 0.29 ms more, this 0.08 ms.
  */
-export const LIST_COLUMNS = `
-  o.id, o.number, o.company_id, o.store_id, o.warehouse_id, o.customer_id, c.name AS customer_name, o.status, o.fulfilment,
-  o.channel, o.payment_method, o.payment_state, o.slot_date::text AS slot_date, ${utcTextSql('o.slot_start')} AS slot_start,
-  ${utcTextSql('o.slot_end')} AS slot_end, o.item_count, o.total_cents, ${utcTextSql('o.created_at')} AS created_at,
-  ${utcTextSql('o.updated_at')} AS updated_at, o.version, o.picker_id`;
+const LIST_SUMMARY_MEMBERS: readonly JsonMember[] = [
+  ['id', 'o.id', 'number'],
+  ['number', 'o.number', 'text'],
+  ['companyId', 'o.company_id', 'number'],
+  ['storeId', 'o.store_id', 'number'],
+  ['warehouseId', 'o.warehouse_id', 'number'],
+  ['customerId', 'o.customer_id', 'number'],
+  ['customerName', 'c.name', 'text'],
+  ['status', 'o.status', 'text'],
+  ['fulfilment', 'o.fulfilment', 'text'],
+  ['channel', 'o.channel', 'text'],
+  ['paymentMethod', 'o.payment_method', 'text'],
+  ['paymentState', 'o.payment_state', 'text'],
+  ['slotDate', 'o.slot_date::text', 'bare-text'],
+  ['itemCount', 'o.item_count', 'number'],
+  ['totalCents', 'o.total_cents', 'number'],
+  ['version', 'o.version', 'number'],
+  ['pickerId', 'o.picker_id', 'number'],
+];
+
+export const LIST_JSON_COLUMNS = `o.id, o.company_id, o.store_id, o.warehouse_id, ${utcTextSql('o.slot_start')} AS slot_start,
+  ${utcTextSql('o.slot_end')} AS slot_end, ${utcTextSql('o.created_at')} AS created_at, ${utcTextSql('o.updated_at')} AS updated_at,
+  ${jsonObjectSql(LIST_SUMMARY_MEMBERS)} AS json`;
 
 export const LIST_JOINS = 'JOIN customers c ON c.id = o.customer_id';
 
-export interface ListRow {
+export interface ListJsonRow {
   id: number;
-  number: string;
   company_id: number;
   store_id: number;
   warehouse_id: number;
-  customer_id: number;
-  customer_name: string;
-  status: string;
-  fulfilment: string;
-  channel: string;
-  payment_method: string;
-  payment_state: string;
-  slot_date: string;
   slot_start: string;
   slot_end: string;
-  item_count: number;
-  total_cents: number | string;
   created_at: string;
   updated_at: string;
-  version: number;
-  picker_id: number | null;
+  /** The summary's other members, as a JSON object. */
+  json: string;
+  /** The sort key as the cursor carries it, for sorts that are not by a timestamp. */
+  sort_value?: string;
 }
 
 /** Whether the reference data knows every store, warehouse and company of these rows. */
-export function knowsListRows(data: ReferenceData, rows: readonly ListRow[]): boolean {
+export function knowsListRows(data: ReferenceData, rows: readonly ListJsonRow[]): boolean {
   return rows.every((row) => data.storeName.has(row.store_id) && data.warehouseName.has(row.warehouse_id) && data.company.has(row.company_id));
 }
 
-export function listRowToSummary(row: ListRow, data: ReferenceData): OrderSummary {
-  return {
-    id: row.id,
-    number: row.number,
-    companyId: row.company_id,
-    storeId: row.store_id,
-    storeName: data.storeName.get(row.store_id) ?? '',
-    warehouseId: row.warehouse_id,
-    warehouseName: data.warehouseName.get(row.warehouse_id) ?? '',
-    customerId: row.customer_id,
-    customerName: row.customer_name,
-    status: row.status as OrderSummary['status'],
-    fulfilment: row.fulfilment as OrderSummary['fulfilment'],
-    channel: row.channel as OrderSummary['channel'],
-    paymentMethod: row.payment_method as OrderSummary['paymentMethod'],
-    paymentState: row.payment_state as OrderSummary['paymentState'],
-    slotDate: row.slot_date,
-    slotStart: isoFromText(row.slot_start),
-    slotEnd: isoFromText(row.slot_end),
-    itemCount: row.item_count,
-    totalCents: int(row.total_cents),
-    currency: data.company.get(row.company_id)?.currency ?? '',
-    createdAt: isoFromText(row.created_at),
-    updatedAt: isoFromText(row.updated_at),
-    version: row.version,
-    pickerId: row.picker_id,
-  };
+/** The row's OrderSummary as JSON text: the reference data's names and currency, the timestamps, then what SQL built. */
+export function listSummaryJson(row: ListJsonRow, data: ReferenceData): string {
+  const names = `{"storeName":${JSON.stringify(data.storeName.get(row.store_id) ?? '')},"warehouseName":${JSON.stringify(data.warehouseName.get(row.warehouse_id) ?? '')},"currency":${JSON.stringify(data.company.get(row.company_id)?.currency ?? '')},`;
+  const times = `"slotStart":"${isoFromText(row.slot_start)}","slotEnd":"${isoFromText(row.slot_end)}","createdAt":"${isoFromText(row.created_at)}","updatedAt":"${isoFromText(row.updated_at)}",`;
+  return names + times + row.json.slice(1);
 }
