@@ -40,6 +40,20 @@ async function stored(): Promise<{ entries: OutboxEntry[]; nextSeq: number | und
   return { entries, nextSeq: meta?.nextSeq };
 }
 
+/**
+ * What a browser does when the disk fills at commit: the next `method` request goes out, then its transaction aborts
+ * with QuotaExceededError.
+ */
+function fillDiskAtCommit(method: 'add' | 'put'): void {
+  const original = IDBObjectStore.prototype[method] as (this: IDBObjectStore, ...args: unknown[]) => IDBRequest;
+  vi.spyOn(IDBObjectStore.prototype, method).mockImplementationOnce(function (this: IDBObjectStore, ...args: unknown[]) {
+    const request = original.apply(this, args);
+    // oxlint-disable-next-line no-underscore-dangle -- fake-indexeddb's internal abort, the way a failed commit ends
+    (this.transaction as unknown as { _abort(name: string): void })._abort('QuotaExceededError');
+    return request as IDBRequest<IDBValidKey>;
+  });
+}
+
 /** A conflicted entry written as a push would leave it (tests of discard / retry need no server). */
 async function markConflict(seq: number): Promise<void> {
   const db = await openDB<OutboxSchema>(outboxDbName(USER));
@@ -137,15 +151,8 @@ describe('enqueueChange', () => {
   it('takes a shown change back when the device refuses to store it', async () => {
     const seen: number[] = [];
     const unsubscribe = subscribeOutbox(() => seen.push(getOutboxStatus().waiting));
-    const original = IDBObjectStore.prototype.put;
-    // The last request of the change (the client record's next number).
-    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-      const request = original.apply(this, args);
-      // The disk fills at commit: the write went out (and was shown), then the transaction aborts.
-      // oxlint-disable-next-line no-underscore-dangle -- fake-indexeddb's internal abort, the way a failed commit ends
-      (this.transaction as unknown as { _abort(name: string): void })._abort('QuotaExceededError');
-      return request;
-    });
+    // The disk fills at commit, after the change's last request (the client record's next number) went out.
+    fillDiskAtCommit('put');
     await expect(enqueueChange('order.addNote', note('a'), 41)).rejects.toBeInstanceOf(OutboxFullError);
     unsubscribe();
     expect(seen).toEqual([1, 0]);
@@ -190,14 +197,7 @@ describe('enqueueChange', () => {
   });
 
   it('says OutboxFullError when the quota error only shows on the transaction (abort)', async () => {
-    const original = IDBObjectStore.prototype.add;
-    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementationOnce(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
-      const request = original.apply(this, args);
-      // What a browser does when the disk fills at commit: the transaction aborts with QuotaExceededError.
-      // oxlint-disable-next-line no-underscore-dangle -- fake-indexeddb's internal abort, the way a failed commit ends
-      (this.transaction as unknown as { _abort(name: string): void })._abort('QuotaExceededError');
-      return request;
-    });
+    fillDiskAtCommit('add');
     await expect(enqueueChange('order.addNote', note('a'), 41)).rejects.toBeInstanceOf(OutboxFullError);
     expect(await stored()).toEqual({ entries: [], nextSeq: 1 });
   });
