@@ -7,6 +7,22 @@ function column(page: Page, status: OrderStatus): Locator {
   return page.locator(`[data-testid="kanban-column"][data-status="${status}"]`);
 }
 
+/** Resolves once the page's realtime socket has been answered `ready` (events before that are not for it). */
+function realtimeReady(page: Page): Promise<unknown> {
+  return page
+    .waitForEvent('websocket', { predicate: (socket) => socket.url().endsWith('/api/realtime'), timeout: 20_000 })
+    .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"ready"'), timeout: 20_000 }));
+}
+
+/** The first card of a column that this role can move (a dispatcher has no move for a pickup order in pickeada), pinned by id. */
+async function movableCard(page: Page, status: OrderStatus): Promise<{ card: Locator; id: string }> {
+  const first = column(page, status).getByTestId('kanban-card').filter({ has: page.getByRole('button', { name: 'Mover a' }) }).first();
+  await expect(first).toBeVisible();
+  const id = (await first.getAttribute('data-order-id')) ?? '';
+  // Pinned: a refetch or a realtime update may reorder the column between reading the id and acting on the card.
+  return { card: page.locator(`[data-testid="kanban-card"][data-order-id="${id}"]`), id };
+}
+
 async function openBoard(page: Page, role: 'DE' | 'CA' | 'AD'): Promise<void> {
   await login(page, role);
   if (!page.url().endsWith('/ordenes-kanban')) await page.goto('/ordenes-kanban');
@@ -28,10 +44,11 @@ test.describe('desktop', () => {
     const watcher = await other.newPage();
     try {
       await openBoard(page, 'DE');
+      // The watcher lands on the board right after logging in: one socket, and the move is sent once it listens.
+      const watcherListens = realtimeReady(watcher);
       await openBoard(watcher, 'CA');
-      const card = column(page, 'pickeada').getByTestId('kanban-card').first();
-      await expect(card).toBeVisible();
-      const id = await card.getAttribute('data-order-id');
+      await watcherListens;
+      const { card, id } = await movableCard(page, 'pickeada');
       const watched = watcher.locator(`[data-testid="kanban-card"][data-order-id="${id}"]`);
       await expect(column(watcher, 'pickeada').locator(`[data-order-id="${id}"]`)).toBeVisible();
 
@@ -53,9 +70,11 @@ test.describe('desktop', () => {
     // Wide enough for every column to be on screen, so the keyboard can reach "Entregada".
     await page.setViewportSize({ width: 2560, height: 900 });
     await openBoard(page, 'DE');
-    const card = column(page, 'pendiente').getByTestId('kanban-card').first();
-    await expect(card).toBeVisible();
-    const id = await card.getAttribute('data-order-id');
+    // Any card: no role may move an order from pendiente straight to entregada.
+    const first = column(page, 'pendiente').getByTestId('kanban-card').first();
+    await expect(first).toBeVisible();
+    const id = await first.getAttribute('data-order-id');
+    const card = page.locator(`[data-testid="kanban-card"][data-order-id="${id}"]`);
     await keyboardDrag(page, card, 'pendiente', 'entregada');
     // Optimistic first: the card shows in the target column until the server refuses.
     await expect(page.getByText('Ese cambio de estado no está permitido.')).toBeVisible();
@@ -72,8 +91,7 @@ test.describe('phone', () => {
     const pendingTab = page.getByRole('tab', { name: /^Pendiente \(\d+\)$/ });
     await expect(pendingTab).toBeVisible();
     await expect(page.getByTestId('kanban-column')).toHaveCount(1);
-    const card = page.getByTestId('kanban-card').first();
-    const id = await card.getAttribute('data-order-id');
+    const { card, id } = await movableCard(page, 'pendiente');
     await card.getByRole('button', { name: 'Mover a' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Confirmada', 'Cancelada']);
     await page.getByRole('menuitem', { name: 'Confirmada' }).click();

@@ -23,6 +23,18 @@ interface Candidate {
   scanned: PickingLine | null;
 }
 
+/** A confirmed order of the picker's warehouse and one of its unit lines. */
+async function findUnitLine(picker: ApiSession): Promise<{ data: PickingGetData; line: PickingLine }> {
+  const { rows } = await picker.call('/Picking/List', {});
+  for (const row of rows) {
+    if (row.status !== 'confirmada') continue;
+    const data = await picker.call('/Picking/Get', { orderId: row.id });
+    const line = data.order.lines.find((l) => l.type === 'unit');
+    if (line) return { data, line };
+  }
+  throw new Error('no confirmed order in the picker warehouse has a unit line');
+}
+
 /** A confirmed order of the picker's warehouse with a weighed line, a unit line that has a same-category substitute, and another unit line. */
 async function findOrder(picker: ApiSession, exclude: number[] = []): Promise<Candidate> {
   const { rows } = await picker.call('/Picking/List', {});
@@ -30,6 +42,8 @@ async function findOrder(picker: ApiSession, exclude: number[] = []): Promise<Ca
     if (row.status !== 'confirmada' || exclude.includes(row.id)) continue;
     const data = await picker.call('/Picking/Get', { orderId: row.id });
     const lines = data.order.lines;
+    // Some seeded orders have up to 30 lines: picking one of those by hand would take most of the test's time.
+    if (lines.length > 12) continue;
     const weighed = lines.find((line) => line.type === 'kg');
     const units = lines.filter((line) => line.type === 'unit');
     const substituteFor = (line: PickingLine) => data.candidates.find((p) => p.categoryId === line.categoryId && p.id !== line.productId && p.saleUnit === 'unit');
@@ -156,7 +170,7 @@ test('a picker picks a whole order offline, reloads offline, and the server gets
 test('a line changed on another device while the picker was offline is shown as a conflict and applied again', async ({ page, context, request }) => {
   const picker = await apiSession(request, 'PK');
   const supervisor = await apiSession(request, 'SU');
-  const { data, missing: line } = await findOrder(picker);
+  const { data, line } = await findUnitLine(picker);
   await openPickerPhone(page, data.order.number);
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
 

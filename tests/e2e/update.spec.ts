@@ -37,8 +37,11 @@ async function deployNextVersion(page: Page, tag: string): Promise<void> {
   );
 }
 
+// Both tests: the page registers its worker late (after loading workbox-window), and a registration of /sw.js after a
+// simulated deployment would be one more deployment.
+test.beforeEach(async ({ page }) => registerDeployedVersion(page));
+
 test('a waiting update is offered and applied on "Actualizar"', async ({ page }) => {
-  await registerDeployedVersion(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
   await waitForServiceWorkerControl(page);
