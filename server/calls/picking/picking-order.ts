@@ -7,7 +7,7 @@ import type { Fulfilment, OrderStatus } from '../../../contract/order-status';
 import type { OrderSummary } from '../../../contract/schemas/orders';
 import type { AppDb } from '../../db/client';
 import { CallError, notFound } from '../call-error';
-import { mayAccessOrder } from '../orders/order-access';
+import { mayAccessOrder, type LockedOrder } from '../orders/order-access';
 import { orderSummary } from '../orders/order-queries';
 import { txRows } from '../tx-rows';
 import { int } from '../orders/order-rows';
@@ -15,15 +15,8 @@ import { STATUS_LABEL_ES } from '../orders/status-labels';
 import type { AuthUser } from '../types';
 import type { PickingLineRow } from './picking-rows';
 
-export interface PickingOrder {
-  id: number;
-  number: string;
-  companyId: number;
-  warehouseId: number;
-  status: OrderStatus;
-  fulfilment: Fulfilment;
-  version: number;
-  pickerId: number | null;
+/** The locked order as every change sees it (order-access.ts), with what finishing a picking recomputes. */
+export interface PickingOrder extends LockedOrder {
   shippingCents: number;
   freeShipping: boolean;
   storeCreditCents: number;

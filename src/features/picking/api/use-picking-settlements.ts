@@ -10,7 +10,7 @@ import type { PickingGetData, PickingLine, PickingListRow } from '../../../../co
 import type { OrderSummary } from '../../../../contract/schemas/orders';
 import { onSettled } from '../../../lib/outbox/outbox';
 import type { OutboxEntry, OutboxSettlement } from '../../../lib/outbox/types';
-import { serverStateOf } from '../lib/conflict';
+import { serverStateOf } from '../../../lib/outbox/server-state';
 import { pickingKeys } from './picking-queries';
 
 type ListData = { rows: PickingListRow[] };

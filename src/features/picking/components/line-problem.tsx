@@ -5,7 +5,7 @@ import type { OfflineArgs } from '../../../../contract/calls';
 import type { PickingLine, PickingProduct } from '../../../../contract/schemas/picking';
 import { useStatusLabel } from '../../../components/order-status/order-status-meta';
 import type { OutboxEntry } from '../../../lib/outbox/types';
-import { serverStateOf } from '../lib/conflict';
+import { serverStateOf } from '../../../lib/outbox/server-state';
 import { useResultReason } from '../lib/use-result-reason';
 import { useStateText } from '../lib/use-state-text';
 import { ConfirmDiscard } from './confirm-discard';

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { OrderSummary } from '../../../../contract/schemas/orders';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import type { OutboxEntry } from '../../../lib/outbox/types';
-import { serverStateOf } from '../lib/conflict';
+import { serverStateOf } from '../../../lib/outbox/server-state';
 import { useResultReason } from '../lib/use-result-reason';
 import { ConfirmDiscard } from './confirm-discard';
 

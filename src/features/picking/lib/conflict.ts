@@ -3,22 +3,9 @@
  * summary; `detalle.currentLine`, the line), and the change rebased on it for "Aplicar de nuevo".
  */
 import type { OfflineArgs } from '../../../../contract/calls';
-import type { OrderSummary } from '../../../../contract/schemas/orders';
-import type { PickingLine, PickingOrder } from '../../../../contract/schemas/picking';
-import { isOrderSummary, isPickingLine } from '../../../../contract/shape-guards';
+import type { PickingOrder } from '../../../../contract/schemas/picking';
+import { serverStateOf } from '../../../lib/outbox/server-state';
 import type { OutboxEntry } from '../../../lib/outbox/types';
-
-export interface ServerState {
-  order: OrderSummary | null;
-  line: PickingLine | null;
-}
-
-export function serverStateOf(entry: OutboxEntry): ServerState {
-  const detalle = entry.result?.detalle;
-  const order = detalle?.['current'];
-  const line = detalle?.['currentLine'];
-  return { order: isOrderSummary(order) ? order : null, line: isPickingLine(line) ? line : null };
-}
 
 /** A conflict or refusal about one line of the order (shown on that line). */
 export function lineIdOf(entry: OutboxEntry): number | null {

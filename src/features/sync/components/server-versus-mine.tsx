@@ -6,7 +6,7 @@ import { formatQuantity } from '../../../../contract/money';
 import type { PickState } from '../../../../contract/schemas/picking';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import type { OutboxEntry } from '../../../lib/outbox/types';
-import { serverStateOf } from '../lib/rebase-change';
+import { serverStateOf } from '../../../lib/outbox/server-state';
 
 function usePickStateLabel(): (state: PickState, quantity: number | null, weighted: boolean) => string {
   const { t, i18n } = useLingui();

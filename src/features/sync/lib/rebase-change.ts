@@ -4,23 +4,8 @@
  */
 import type { OfflineArgs } from '../../../../contract/calls';
 import type { OfflineMutationName } from '../../../../contract/offline-mutations';
-import type { OrderSummary } from '../../../../contract/schemas/orders';
-import type { PickingLine } from '../../../../contract/schemas/picking';
-import { isOrderSummary, isPickingLine } from '../../../../contract/shape-guards';
+import { serverStateOf } from '../../../lib/outbox/server-state';
 import type { OutboxEntry } from '../../../lib/outbox/types';
-
-export interface ServerState {
-  order: OrderSummary | null;
-  line: PickingLine | null;
-}
-
-/** What the server said the state is, from a conflict's `detalle`. */
-export function serverStateOf(entry: OutboxEntry): ServerState {
-  const detalle = entry.result?.detalle;
-  const order = detalle?.['current'];
-  const line = detalle?.['currentLine'];
-  return { order: isOrderSummary(order) ? order : null, line: isPickingLine(line) ? line : null };
-}
 
 /** The arguments of any one outbox change (a union, unlike `OfflineArgs<OfflineMutationName>`). */
 export type AnyOfflineArgs = { [N in OfflineMutationName]: OfflineArgs<N> }[OfflineMutationName];
