@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { AppDb } from '../db/client';
-import { loginFailures } from '../db/schema';
+import { loginFailures } from '../db/schema/accounts';
 
 export type LimitCheck = { limited: false } | { limited: true; retryAfterSeconds: number; by: 'account' | 'ip' };
 

@@ -5,7 +5,7 @@
  * and the currency from here instead of joining them per row, so a rename shows there within 30 s.
  */
 import type { AppDb } from '../db/client';
-import { companies, stores, warehouses } from '../db/schema';
+import { companies, stores, warehouses } from '../db/schema/tenancy';
 
 export interface ReferenceData {
   companyOfStore: Map<number, number>;

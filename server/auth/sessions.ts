@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isRoleCode } from '../../contract/roles';
 import type { AppConfig } from '../config';
 import type { AppDb, Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema/accounts';
 import type { AuthUser } from '../calls/types';
 import { hashToken, newToken } from './tokens';
 

@@ -9,7 +9,12 @@ import type { OrderStatus } from '../../contract/order-status';
 import { WAREHOUSE_BOUND_ROLES, type RoleCode } from '../../contract/roles';
 import { hashPassword } from '../auth/password';
 import type { Database } from './client';
-import * as t from './schema';
+import * as accounts from './schema/accounts';
+import * as catalogue from './schema/catalogue';
+import * as customers from './schema/customers';
+import * as orders from './schema/orders';
+import { seedRuns } from './schema/seed-runs';
+import * as tenancy from './schema/tenancy';
 import { CATALOGUE, CATALOGUE_BRANDS } from './seed-data/catalogue';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STORES, DEMO_USERS, DEMO_WAREHOUSES, WAREHOUSE_OF_BOUND_USERS, demoEmail } from './seed-data/demo-org';
 import { planDemoOrders, type DemoCompanyContext, type PlannedEvent, type PlannedOrder } from './seed-data/demo-orders';
@@ -72,52 +77,52 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
 
   const seeded = await database.db.transaction(async (tx) => {
     // The seed_runs row doubles as a lock: a concurrent seeder waits on it, then finds it and stops.
-    const claimed = await tx.insert(t.seedRuns).values({ name: 'demo', at: now }).onConflictDoNothing().returning({ name: t.seedRuns.name });
+    const claimed = await tx.insert(seedRuns).values({ name: 'demo', at: now }).onConflictDoNothing().returning({ name: seedRuns.name });
     if (claimed.length === 0) return false;
-    const [inTx] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.companies);
+    const [inTx] = await tx.select({ n: sql<number>`count(*)::int` }).from(tenancy.companies);
     if ((inTx?.n ?? 0) > 0) return false;
 
     const companyIds = new Map<string, number>();
     for (const c of DEMO_COMPANIES) {
-      const [row] = await tx.insert(t.companies).values({ name: c.name, currency: c.currency, ivaRateBp: c.ivaRateBp, createdAt: since(400) }).returning({ id: t.companies.id });
+      const [row] = await tx.insert(tenancy.companies).values({ name: c.name, currency: c.currency, ivaRateBp: c.ivaRateBp, createdAt: since(400) }).returning({ id: tenancy.companies.id });
       companyIds.set(c.key, row!.id);
     }
-    const warehouseRows = await tx.insert(t.warehouses).values(DEMO_WAREHOUSES.map((w) => ({ companyId: companyIds.get(w.company)!, name: w.name, address: w.address, lat: w.lat, lng: w.lng, createdAt: since(400) }))).returning({ id: t.warehouses.id });
+    const warehouseRows = await tx.insert(tenancy.warehouses).values(DEMO_WAREHOUSES.map((w) => ({ companyId: companyIds.get(w.company)!, name: w.name, address: w.address, lat: w.lat, lng: w.lng, createdAt: since(400) }))).returning({ id: tenancy.warehouses.id });
     const warehouseIds = new Map(DEMO_WAREHOUSES.map((w, i) => [w.key as string, warehouseRows[i]!.id]));
-    const storeRows = await tx.insert(t.stores).values(DEMO_STORES.map((s) => ({ companyId: companyIds.get(s.company)!, name: s.name, market: s.market, createdAt: since(400) }))).returning({ id: t.stores.id });
-    await tx.insert(t.storeWarehouses).values(DEMO_STORES.flatMap((s, i) => s.warehouses.map(([w]) => ({ storeId: storeRows[i]!.id, warehouseId: warehouseIds.get(w)! }))));
+    const storeRows = await tx.insert(tenancy.stores).values(DEMO_STORES.map((s) => ({ companyId: companyIds.get(s.company)!, name: s.name, market: s.market, createdAt: since(400) }))).returning({ id: tenancy.stores.id });
+    await tx.insert(tenancy.storeWarehouses).values(DEMO_STORES.flatMap((s, i) => s.warehouses.map(([w]) => ({ storeId: storeRows[i]!.id, warehouseId: warehouseIds.get(w)! }))));
 
     // Users: one per role, hashed once; every demo user has accepted the terms.
     const userIds = new Map<RoleCode, number>();
     const andinoId = companyIds.get('andino')!;
     const boundWarehouse = warehouseIds.get(WAREHOUSE_OF_BOUND_USERS)!;
-    const userRows = await tx.insert(t.users).values(DEMO_USERS.map((u) => ({
+    const userRows = await tx.insert(accounts.users).values(DEMO_USERS.map((u) => ({
       companyId: u.role === 'SA' ? null : andinoId,
       warehouseId: WAREHOUSE_BOUND_ROLES.includes(u.role) ? boundWarehouse : null,
       email: demoEmail(u.role), name: u.name, role: u.role, passwordHash, createdAt: since(300), updatedAt: since(300),
-    }))).returning({ id: t.users.id, role: t.users.role });
+    }))).returning({ id: accounts.users.id, role: accounts.users.role });
     for (const u of userRows) userIds.set(u.role as RoleCode, u.id);
-    await tx.insert(t.termsAcceptances).values(userRows.map((u) => ({ userId: u.id, acceptedTerms: true, acceptedCookies: true, acceptedAt: since(299) })));
+    await tx.insert(accounts.termsAcceptances).values(userRows.map((u) => ({ userId: u.id, acceptedTerms: true, acceptedCookies: true, acceptedAt: since(299) })));
 
     const contexts: DemoCompanyContext[] = [];
     for (const [companyIndex, company] of DEMO_COMPANIES.entries()) {
       const companyId = companyIds.get(company.key)!;
-      const categoryRows = await tx.insert(t.categories).values(CATALOGUE.map((c) => ({ companyId, name: c.name, aisleOrder: c.aisleOrder }))).returning({ id: t.categories.id });
+      const categoryRows = await tx.insert(catalogue.categories).values(CATALOGUE.map((c) => ({ companyId, name: c.name, aisleOrder: c.aisleOrder }))).returning({ id: catalogue.categories.id });
       // The second company carries two thirds of the catalogue.
       const items = CATALOGUE.flatMap((c, ci) => c.products.map((p) => ({ ...p, categoryId: categoryRows[ci]!.id })))
         .filter((_, i) => companyIndex === 0 || i % 3 !== 2);
       const brandNames = CATALOGUE_BRANDS.filter((b) => items.some((p) => p.brand === b));
-      const brandRows = await tx.insert(t.brands).values(brandNames.map((name) => ({ companyId, name }))).returning({ id: t.brands.id });
+      const brandRows = await tx.insert(catalogue.brands).values(brandNames.map((name) => ({ companyId, name }))).returning({ id: catalogue.brands.id });
       const brandIds = new Map(brandNames.map((b, i) => [b, brandRows[i]!.id]));
 
       const products: SeedProduct[] = [];
       for (const part of chunks(items.map((p, i) => ({ ...p, index: i })))) {
-        const rows = await tx.insert(t.products).values(part.map((p) => ({
+        const rows = await tx.insert(catalogue.products).values(part.map((p) => ({
           companyId, sku: `${company.skuPrefix}-${String(p.index + 1).padStart(5, '0')}`, name: p.name,
           brandId: p.brand ? brandIds.get(p.brand)! : null, categoryId: p.categoryId, saleUnit: p.saleUnit,
           ...prices(p.shelfCents, p.taxRateBp), taxRateBp: p.taxRateBp, displayOrder: p.index + 1,
           createdAt: since(200), updatedAt: since(rng.int(0, 60)),
-        }))).returning({ id: t.products.id, sku: t.products.sku, name: t.products.name, saleUnit: t.products.saleUnit, priceCents: t.products.priceCents, taxRateBp: t.products.taxRateBp, categoryId: t.products.categoryId });
+        }))).returning({ id: catalogue.products.id, sku: catalogue.products.sku, name: catalogue.products.name, saleUnit: catalogue.products.saleUnit, priceCents: catalogue.products.priceCents, taxRateBp: catalogue.products.taxRateBp, categoryId: catalogue.products.categoryId });
         products.push(...rows.map((r) => ({ ...r, companyId, saleUnit: r.saleUnit as 'unit' | 'kg' })));
       }
 
@@ -130,7 +135,7 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
         if (i % 10 === 0) codes.push({ productId, companyId, barcode: ean13(`789${maker}${String(i + 1).padStart(5, '0')}`) });
         return codes;
       });
-      for (const part of chunks(barcodes)) await tx.insert(t.productBarcodes).values(part);
+      for (const part of chunks(barcodes)) await tx.insert(catalogue.productBarcodes).values(part);
 
       const companyWarehouses = DEMO_WAREHOUSES.filter((w) => w.company === company.key).map((w) => warehouseIds.get(w.key)!);
       const stockRows = companyWarehouses.flatMap((warehouseId) => products.map((p) => {
@@ -138,11 +143,11 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
         const quantityMilli = r < 0.06 ? 0 : p.saleUnit === 'kg' ? rng.int(2000, 120000) : (r < 0.14 ? rng.int(1, 5) : rng.int(6, 240)) * 1000;
         return { productId: p.id, warehouseId, quantityMilli };
       }));
-      for (const part of chunks(stockRows)) await tx.insert(t.stock).values(part);
+      for (const part of chunks(stockRows)) await tx.insert(catalogue.stock).values(part);
 
       const people = makeCustomers(rng, company.customerCount);
-      const customerRows = await tx.insert(t.customers).values(people.map((p) => ({ companyId, name: p.name, email: p.email, phone: p.phone, documentId: p.documentId, createdAt: since(rng.int(35, 380)) }))).returning({ id: t.customers.id });
-      await tx.insert(t.customerAddresses).values(people.flatMap((p, i) => p.addresses.map((a) => ({ customerId: customerRows[i]!.id, ...a }))));
+      const customerRows = await tx.insert(customers.customers).values(people.map((p) => ({ companyId, name: p.name, email: p.email, phone: p.phone, documentId: p.documentId, createdAt: since(rng.int(35, 380)) }))).returning({ id: customers.customers.id });
+      await tx.insert(customers.customerAddresses).values(people.flatMap((p, i) => p.addresses.map((a) => ({ customerId: customerRows[i]!.id, ...a }))));
 
       contexts.push({
         companyId,
@@ -166,16 +171,16 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
     const planned = planDemoOrders(rng, now, contexts);
     const orderIds = new Map<string, number>();
     for (const part of chunks(planned, 250)) {
-      const rows = await tx.insert(t.orders).values(part.map(({ lines: _l, events, notes: _n, ...order }) => ({ ...order, ...pickingTimes(order.status, events) }))).returning({ id: t.orders.id, companyId: t.orders.companyId, number: t.orders.number });
+      const rows = await tx.insert(orders.orders).values(part.map(({ lines: _l, events, notes: _n, ...order }) => ({ ...order, ...pickingTimes(order.status, events) }))).returning({ id: orders.orders.id, companyId: orders.orders.companyId, number: orders.orders.number });
       for (const r of rows) orderIds.set(`${r.companyId}:${r.number}`, r.id);
     }
     const idOf = (o: (typeof planned)[number]) => orderIds.get(`${o.companyId}:${o.number}`)!;
     const lineRows = planned.flatMap((o) => o.lines.map((l, index) => ({ orderId: idOf(o), ...l, ...linePickState(o, index, now) })));
-    for (const part of chunks(lineRows)) await tx.insert(t.orderLines).values(part);
+    for (const part of chunks(lineRows)) await tx.insert(orders.orderLines).values(part);
     const eventRows = planned.flatMap((o) => o.events.map((e) => ({ orderId: idOf(o), companyId: o.companyId, ...e })));
-    for (const part of chunks(eventRows)) await tx.insert(t.orderEvents).values(part);
+    for (const part of chunks(eventRows)) await tx.insert(orders.orderEvents).values(part);
     const noteRows = planned.flatMap((o) => o.notes.map((n) => ({ orderId: idOf(o), ...n })));
-    if (noteRows.length > 0) await tx.insert(t.orderNotes).values(noteRows);
+    if (noteRows.length > 0) await tx.insert(orders.orderNotes).values(noteRows);
     return true;
   });
   return { seeded };

@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../contract/order-status';
 import { resolveScope, scopeSql } from '../../auth/scope';
-import { companies } from '../../db/schema';
+import { companies } from '../../db/schema/tenancy';
 import { sessionUser, type Handler } from '../types';
 
 export const dashboardSummary: Handler<'/Dashboard/Summary'> = async (input, ctx) => {

@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import { hashToken, newToken } from '../../auth/tokens';
-import { loginFailures, passwordResets, sessions, users } from '../../db/schema';
+import { loginFailures, passwordResets, sessions, users } from '../../db/schema/accounts';
 import { CallError } from '../call-error';
 import type { Handler } from '../types';
 

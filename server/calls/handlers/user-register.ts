@@ -1,7 +1,8 @@
 /** /User/Register: self sign-up creates a customer (C) of the first company. */
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
-import { companies, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { companies } from '../../db/schema/tenancy';
 import { CallError } from '../call-error';
 import type { Handler } from '../types';
 

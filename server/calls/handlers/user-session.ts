@@ -4,7 +4,8 @@ import { isRoleCode } from '../../../contract/roles';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { checkLoginLimits, clearLoginFailures, recordLoginFailure } from '../../auth/login-limits';
 import { createSession, revokeSession } from '../../auth/sessions';
-import { companies, users, warehouses } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { companies, warehouses } from '../../db/schema/tenancy';
 import { CallError } from '../call-error';
 import { sessionUser, type Handler } from '../types';
 

@@ -1,6 +1,6 @@
 /** /User/getTerminos and /User/setTerminos (spec §3, §4, §7). */
 import { and, eq } from 'drizzle-orm';
-import { termsAcceptances } from '../../db/schema';
+import { termsAcceptances } from '../../db/schema/accounts';
 import { seesAllCompanies } from '../../auth/scope';
 import { CallError } from '../call-error';
 import { sessionUser, type Handler } from '../types';

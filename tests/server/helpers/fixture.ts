@@ -7,7 +7,11 @@ import type { OrderStatus } from '../../../contract/order-status';
 import type { Database } from '../../../server/db/client';
 import { hashPassword } from '../../../server/auth/password';
 import { computeLine } from '../../../contract/order-math';
-import { categories, companies, customers, orderLines, orders, productBarcodes, products, storeWarehouses, stores, termsAcceptances, users, warehouses } from '../../../server/db/schema';
+import { termsAcceptances, users } from '../../../server/db/schema/accounts';
+import { categories, productBarcodes, products } from '../../../server/db/schema/catalogue';
+import { customers } from '../../../server/db/schema/customers';
+import { orderLines, orders } from '../../../server/db/schema/orders';
+import { companies, storeWarehouses, stores, warehouses } from '../../../server/db/schema/tenancy';
 
 export const FIXTURE_PASSWORD = 'fixture-password-1';
 /** 12:00 in Guayaquil: every order below falls on the same business day in UTC and locally. */

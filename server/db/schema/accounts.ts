@@ -1,0 +1,77 @@
+/** Staff accounts: users, sessions, password resets, failed logins and accepted terms. */
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, id } from './columns';
+import { companies, warehouses } from './tenancy';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Null only for SA, who sees every company. */
+    companyId: integer('company_id').references(() => companies.id),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** SHA-256 of the token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
+);
+
+/** Failed logins, counted per account and per IP over a window to rate-limit login across server instances. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+);
+
+/** Spec §3 terms acceptance: IDUsuario, AceptoTerminos, AceptoCookies. */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    acceptedTerms: boolean('accepted_terms').notNull(),
+    acceptedCookies: boolean('accepted_cookies').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('terms_acceptances_user_idx').on(t.userId)],
+);

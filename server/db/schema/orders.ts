@@ -1,0 +1,176 @@
+/** Orders, their lines, timeline, notes and status counters, and export download tickets. */
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, id } from './columns';
+import { users } from './accounts';
+import { products } from './catalogue';
+import { customers } from './customers';
+import { companies, stores, warehouses } from './tenancy';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    /** Human order number, unique per company. */
+    number: text('number').notNull(),
+    /** 'web' | 'app' | 'call_center' */
+    channel: text('channel').notNull(),
+    /** 'delivery' | 'pickup' */
+    fulfilment: text('fulfilment').notNull(),
+    deliveryAddress: text('delivery_address').notNull().default(''),
+    deliveryLat: doublePrecision('delivery_lat'),
+    deliveryLng: doublePrecision('delivery_lng'),
+    slotDate: date('slot_date', { mode: 'string' }).notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    slotEnd: timestamp('slot_end', { withTimezone: true }).notNull(),
+    /** 'card' | 'cash' | 'transfer' | 'store_credit' */
+    paymentMethod: text('payment_method').notNull(),
+    /** 'pending' | 'authorized' | 'paid' | 'refunded' | 'failed' */
+    paymentState: text('payment_state').notNull(),
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    promoCode: text('promo_code'),
+    cardPromotion: text('card_promotion'),
+    storeCreditCents: bigint('store_credit_cents', { mode: 'number' }).notNull().default(0),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull().default(0),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    /** Sum of line quantities in whole items (weighted lines count once), kept for lists and cards. */
+    itemCount: integer('item_count').notNull().default(0),
+    status: text('status').notNull(),
+    /** Incremented on every change; changes carry the version they were made against. */
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id),
+    pickerId: integer('picker_id').references(() => users.id),
+    pickingStartedAt: timestamp('picking_started_at', { withTimezone: true }),
+    pickingFinishedAt: timestamp('picking_finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Ascending keys: a btree scanned backwards serves ORDER BY … DESC exactly (drizzle's .desc() adds NULLS LAST,
+  // which no longer matches a plain DESC sort and forces a full sort).
+  (t) => [
+    uniqueIndex('orders_company_number_key').on(t.companyId, t.number),
+    index('orders_company_status_created_idx').on(t.companyId, t.status, t.createdAt, t.id),
+    index('orders_company_store_status_created_idx').on(t.companyId, t.storeId, t.status, t.createdAt, t.id),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('orders_warehouse_status_slot_idx').on(t.warehouseId, t.status, t.slotStart),
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_company_slot_idx').on(t.companyId, t.slotStart, t.id),
+    index('orders_company_total_idx').on(t.companyId, t.totalCents, t.id),
+    index('orders_company_number_idx').on(t.companyId, t.number, t.id),
+    index('orders_created_by_idx').on(t.createdBy),
+    index('orders_picker_idx').on(t.pickerId),
+  ],
+);
+
+/** Spec §3 "Order line detail", every field. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    position: smallint('position').notNull(),
+    productId: integer('product_id').references(() => products.id),
+    categoryId: integer('category_id'),
+    name: text('name').notNull(),
+    /** 'unit' | 'kg' */
+    type: text('type').notNull(),
+    tokenProvider: text('token_provider'),
+    sku: text('sku').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    subtotalWithoutDiscountCents: bigint('subtotal_without_discount_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    totalWithoutDiscountCents: bigint('total_without_discount_cents', { mode: 'number' }).notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    taxWithoutDiscountCents: bigint('tax_without_discount_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    discountRateBp: integer('discount_rate_bp').notNull().default(0),
+    // Picking (PRODUCT.md "Picking"). The money columns above always hold what the customer is charged now
+    // (`pickedLineAmounts` of contract/picking-math.ts); `unit_price_cents` and `tax_rate_bp` stay the ordered product's.
+    /** What the customer ordered, in thousandths (`quantity_milli` follows what is picked). */
+    orderedQuantityMilli: bigint('ordered_quantity_milli', { mode: 'number' }).notNull(),
+    /** 'pending' | 'picked' | 'out_of_stock' | 'substituted' */
+    pickState: text('pick_state').notNull().default('pending'),
+    pickedQuantityMilli: bigint('picked_quantity_milli', { mode: 'number' }),
+    /** The substitute, copied at substitution time so later catalogue edits do not reprice a picked line. */
+    substituteProductId: integer('substitute_product_id').references(() => products.id),
+    substituteName: text('substitute_name'),
+    substituteSku: text('substitute_sku'),
+    substituteSaleUnit: text('substitute_sale_unit'),
+    substituteUnitPriceCents: bigint('substitute_unit_price_cents', { mode: 'number' }),
+    substituteTaxRateBp: integer('substitute_tax_rate_bp'),
+    /** 'pendiente' | 'aprobada' | 'rechazada' while substituted, else null. */
+    substituteApproval: text('substitute_approval'),
+    /** Incremented by every applied picking change to this line (a change made on another version conflicts). */
+    lineVersion: integer('line_version').notNull().default(0),
+    pickedBy: integer('picked_by').references(() => users.id),
+    pickedAt: timestamp('picked_at', { withTimezone: true }),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/** The order's audit timeline: every change, who, when, from → to. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    companyId: integer('company_id').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    /** 'created' | 'status' | 'note' | 'line' | ... */
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    detail: jsonb('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at), index('order_events_user_idx').on(t.userId, t.orderId)],
+);
+
+/**
+ * Orders per (company, store, warehouse, status), kept exact by a trigger on orders, so status counts
+ * are a few rows to add up instead of a count over a million orders.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    status: text('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.storeId, t.warehouseId, t.status] })],
+);
+
+/** One-time download links for order exports (the browser downloads the stream natively). */
+export const exportTickets = pgTable('export_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  kind: text('kind').notNull(),
+  format: text('format').notNull(),
+  params: jsonb('params').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);

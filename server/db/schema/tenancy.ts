@@ -1,0 +1,52 @@
+/** Companies (the tenants), their warehouses and stores, and which warehouses a store ships from. */
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  /** Standard IVA rate in basis points (1500 = 15 %). */
+  ivaRateBp: integer('iva_rate_bp').notNull().default(1500),
+  timezone: text('timezone').notNull().default('America/Guayaquil'),
+  createdAt: createdAt(),
+});
+
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('warehouses_company_idx').on(t.companyId)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    /** Market stores sell the market catalogue (spec §3 settings "market flag"). */
+    market: boolean('market').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stores_company_idx').on(t.companyId)],
+);
+
+/** Which warehouses a store ships from. */
+export const storeWarehouses = pgTable(
+  'store_warehouses',
+  {
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.warehouseId] })],
+);
