@@ -58,8 +58,8 @@ const ZOD_CALL = /(?<![\w$.])z\.(?=[\w$.]+\s*\()/g;
 const contractDir = resolve(import.meta.dirname, 'contract') + '/';
 
 /**
- * Preact trial only: a pure annotation before each zod builder call of contract/ (the only place that imports zod),
- * so a schema nothing uses is dropped with its `z.*` calls. The React build gets the same from
+ * Preact builds (the default): a pure annotation before each zod builder call of contract/ (the only place that
+ * imports zod), so a schema nothing uses is dropped with its `z.*` calls. The React build gets the same from
  * `manualPureFunctions: ['z']`, but that name applies in every module, and Preact's minified diff function is also
  * `z`: its call was dropped and render drew nothing.
  */

@@ -8,7 +8,7 @@ export default defineConfig({
         plugins: clientPlugins(),
         ...(PREACT_RUNTIME ? { resolve: { mainFields: ['module', 'jsnext:main', 'jsnext', 'main'] } } : {}),
         test: {
-          // Under the Preact trial (vite.plugins.ts) the React libraries (and @testing-library/react) go through
+          // On Preact (the default, vite.plugins.ts) the React libraries (and @testing-library/react) go through
           // Vite, ES builds first, so the aliases reach them: left to Node, they would load the real react and
           // react-dom next to Preact. use-sync-external-store is CommonJS only: pre-bundled, aliases applied.
           server: { deps: { inline: PREACT_RUNTIME ? true : [] } },

@@ -4,7 +4,7 @@
  * stops being replayed: the screen does not flicker back to the old state in between.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { OfflineData } from '../../../../contract/calls';
 import type { PickingGetData, PickingLine, PickingListRow } from '../../../../contract/schemas/picking';
 import type { OrderSummary } from '../../../../contract/schemas/orders';
@@ -78,8 +78,13 @@ export function applySettlement(queryClient: QueryClient, entry: OutboxEntry, se
   void queryClient.invalidateQueries({ queryKey: pickingKeys.lists });
 }
 
-/** Registers the cache writer while a picking screen is shown. */
+/**
+ * Registers the cache writer while a picking screen is shown. In a layout effect: when the list hands over to the
+ * order (a take, then navigation), the list's listener leaves and the order's arrives in the same commit. A passive
+ * effect runs after a paint, and an answer arriving in between (the take's, typically) was heard by nobody: the
+ * cached order stayed "confirmada" though the server had it in picking.
+ */
 export function usePickingSettlements(): void {
   const queryClient = useQueryClient();
-  useEffect(() => onSettled((entry, settlement) => applySettlement(queryClient, entry, settlement)), [queryClient]);
+  useLayoutEffect(() => onSettled((entry, settlement) => applySettlement(queryClient, entry, settlement)), [queryClient]);
 }
