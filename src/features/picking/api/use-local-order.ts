@@ -46,6 +46,19 @@ function keepEqualLines(previous: PickingOrder | undefined, next: PickingOrder):
   return changed ? { ...next, lines } : next;
 }
 
+function sameSetOr<T>(previous: ReadonlySet<T> | undefined, next: ReadonlySet<T>): ReadonlySet<T> {
+  if (!previous || previous.size !== next.size) return next;
+  for (const item of next) if (!previous.has(item)) return next;
+  return previous;
+}
+
+function sameProblemsOr(previous: OrderProblems | undefined, next: OrderProblems): OrderProblems {
+  if (!previous || previous.order.length !== next.order.length || previous.byLine.size !== next.byLine.size) return next;
+  if (next.order.some((entry, index) => previous.order[index] !== entry)) return next;
+  for (const [lineId, entry] of next.byLine) if (previous.byLine.get(lineId) !== entry) return next;
+  return previous;
+}
+
 export function useLocalOrder(orderId: number): LocalOrder {
   const query = useQuery(pickingOrderQuery(orderId));
   const status = useOutboxStatus();
@@ -64,7 +77,12 @@ export function useLocalOrder(orderId: number): LocalOrder {
   }, [snapshot, entries, user]);
   previous.current = view;
 
-  const waitingLines = useMemo(() => waitingLineIds(entries, orderId), [entries, orderId]);
-  const problems = useMemo(() => problemsOf(entries, orderId), [entries, orderId]);
+  // The same objects while their contents stay: most taps change neither, and the memoized line groups compare them.
+  const lastWaiting = useRef<ReadonlySet<number> | undefined>(undefined);
+  const waitingLines = useMemo(() => sameSetOr(lastWaiting.current, waitingLineIds(entries, orderId)), [entries, orderId]);
+  lastWaiting.current = waitingLines;
+  const lastProblems = useRef<OrderProblems | undefined>(undefined);
+  const problems = useMemo(() => sameProblemsOr(lastProblems.current, problemsOf(entries, orderId)), [entries, orderId]);
+  lastProblems.current = problems;
   return { query, snapshot, view, entries, waitingLines, problems, user };
 }

@@ -3,19 +3,21 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowBackUp, IconChecks } from '@tabler/icons-react';
 import { memo } from 'react';
+import { useLastUndo } from '../lib/undo-stack';
 import classes from './picking.module.css';
 
 interface FinishBarProps {
   pending: number;
   conflicts: number;
-  /** The line the last change was about, when there is one to undo. */
-  undoName: string | null;
+  /** This user's and order's undo stack: the bar follows it itself, so a change the stack records renders only the bar. */
+  undoKey: string;
   onUndo: () => void;
   onFinish: () => void;
 }
 
-export const FinishBar = memo(function FinishBar({ pending, conflicts, undoName, onUndo, onFinish }: FinishBarProps) {
+export const FinishBar = memo(function FinishBar({ pending, conflicts, undoKey, onUndo, onFinish }: FinishBarProps) {
   const { t } = useLingui();
+  const undoName = useLastUndo(undoKey)?.name ?? null;
   const blocked = pending > 0 || conflicts > 0;
   return (
     <Paper

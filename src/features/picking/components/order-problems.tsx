@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { OrderSummary } from '../../../../contract/schemas/orders';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import type { OutboxEntry } from '../../../lib/outbox/types';
@@ -42,7 +43,7 @@ function latestServerOrder(entries: readonly OutboxEntry[]): OrderSummary | null
   return latest?.order ?? null;
 }
 
-export function OrderProblems({ entries, allProblems, userId, onRetry, onDiscard }: OrderProblemsProps) {
+export const OrderProblems = memo(function OrderProblems({ entries, allProblems, userId, onRetry, onDiscard }: OrderProblemsProps) {
   const { t } = useLingui();
   const reason = useResultReason();
   const latest = latestServerOrder(allProblems);
@@ -99,4 +100,4 @@ export function OrderProblems({ entries, allProblems, userId, onRetry, onDiscard
       })}
     </Stack>
   );
-}
+});

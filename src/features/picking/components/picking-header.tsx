@@ -35,14 +35,23 @@ interface PickingHeaderProps {
   pickerName: string | null;
   startedAt: string | null;
   finishedAt: string | null;
-  done: number;
-  total: number;
 }
+
+/** Lines done out of all: its own component, so a tap that changes the count renders this row only. */
+export const PickingProgress = memo(function PickingProgress({ done, total }: { done: number; total: number }) {
+  const { t } = useLingui();
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Progress value={total === 0 ? 0 : (done / total) * 100} size="lg" radius="xl" style={{ flex: 1 }} aria-label={t`Avance del picking`} color={done === total ? 'green' : 'blue'} />
+      <Text fw={700} style={TABULAR} data-testid="picking-progress">{`${done}/${total}`}</Text>
+    </Group>
+  );
+});
 
 export const PickingHeader = memo(function PickingHeader(props: PickingHeaderProps) {
   const { t } = useLingui();
   const f = useFormat();
-  const { number, status, customerName, slotDate, slotStart, slotEnd, pickerName, startedAt, finishedAt, done, total } = props;
+  const { number, status, customerName, slotDate, slotStart, slotEnd, pickerName, startedAt, finishedAt } = props;
   const slot = `${f.day(slotDate)} · ${f.time(slotStart)}–${f.time(slotEnd)}`;
   return (
     <Stack gap={6}>
@@ -58,10 +67,6 @@ export const PickingHeader = memo(function PickingHeader(props: PickingHeaderPro
       </Group>
       <Text size="sm">{customerName}</Text>
       <Text size="sm" c="dimmed">{pickerName ? t`Entrega ${slot} · Picker: ${pickerName}` : t`Entrega ${slot}`}</Text>
-      <Group gap="sm" wrap="nowrap">
-        <Progress value={total === 0 ? 0 : (done / total) * 100} size="lg" radius="xl" style={{ flex: 1 }} aria-label={t`Avance del picking`} color={done === total ? 'green' : 'blue'} />
-        <Text fw={700} style={TABULAR} data-testid="picking-progress">{`${done}/${total}`}</Text>
-      </Group>
     </Stack>
   );
 });

@@ -10,14 +10,14 @@ import type { LocalOrder } from '../api/use-local-order';
 import { TOAST_MS } from '../api/use-picking-outbox';
 import { pendingCount } from '../lib/line-change';
 import type { ScanFeedback } from '../lib/scan-feedback';
-import { undoKey, useLastUndo } from '../lib/undo-stack';
+import { undoKey } from '../lib/undo-stack';
 import { useFreshView } from '../lib/use-fresh-view';
 import { usePickingActions } from '../lib/use-picking-actions';
 import { FinishBar } from './finish-bar';
 import { LineGroups } from './line-groups';
 import { OfflineHint } from './offline-hint';
 import { OrderProblems } from './order-problems';
-import { PickingHeader } from './picking-header';
+import { PickingHeader, PickingProgress } from './picking-header';
 import { ScanBar } from './scan-bar';
 
 // The sheets (Mantine Modal and their forms) download when one first opens: the service worker precaches every
@@ -67,26 +67,26 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
   const editable = view.status === 'en_picking' && view.pickerId === userId;
   const done = view.lines.length - pendingCount(view.lines);
   const allProblems = useMemo(() => [...local.problems.order, ...local.problems.byLine.values()], [local.problems]);
-  const lastUndo = useLastUndo(undoKey(userId, view.id));
   const weighLine = weighing ? view.lines.find((line) => line.id === weighing.lineId) : undefined;
   const substituteLine = substituting === null ? undefined : view.lines.find((line) => line.id === substituting);
 
   return (
     <Stack gap="md" pb="md">
       {offline && <OfflineHint />}
-      <PickingHeader
-        number={view.number}
-        status={view.status}
-        customerName={view.customerName}
-        slotDate={view.slotDate}
-        slotStart={view.slotStart}
-        slotEnd={view.slotEnd}
-        pickerName={view.pickerId === userId ? null : view.pickerName}
-        startedAt={view.pickingStartedAt}
-        finishedAt={view.pickingFinishedAt}
-        done={done}
-        total={view.lines.length}
-      />
+      <Stack gap={6}>
+        <PickingHeader
+          number={view.number}
+          status={view.status}
+          customerName={view.customerName}
+          slotDate={view.slotDate}
+          slotStart={view.slotStart}
+          slotEnd={view.slotEnd}
+          pickerName={view.pickerId === userId ? null : view.pickerName}
+          startedAt={view.pickingStartedAt}
+          finishedAt={view.pickingFinishedAt}
+        />
+        <PickingProgress done={done} total={view.lines.length} />
+      </Stack>
       <OrderProblems entries={local.problems.order} allProblems={allProblems} userId={userId} onRetry={actions.retryOrder} onDiscard={actions.line.discard} />
       {!editable && (
         <Alert color="blue" variant="light" data-testid="not-editable">
@@ -120,7 +120,7 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
         actions={actions.line}
       />
       {editable && (
-        <FinishBar pending={view.lines.length - done} conflicts={allProblems.length} undoName={lastUndo?.name ?? null} onUndo={actions.undo} onFinish={confirmFinish} />
+        <FinishBar pending={view.lines.length - done} conflicts={allProblems.length} undoKey={undoKey(userId, view.id)} onUndo={actions.undo} onFinish={confirmFinish} />
       )}
       {weighLine && (
         <Suspense fallback={null}>

@@ -18,3 +18,13 @@ export function groupLines(lines: readonly PickingLine[]): LineGroup[] {
   }
   return groups;
 }
+
+/** `next` with the previous group objects whose lines are the very same (memoized sections skip those). */
+export function keepEqualGroups(previous: readonly LineGroup[], next: LineGroup[]): LineGroup[] {
+  const before = new Map(previous.map((group) => [group.key, group]));
+  return next.map((group) => {
+    const old = before.get(group.key);
+    const same = old !== undefined && old.categoryName === group.categoryName && old.lines.length === group.lines.length && old.lines.every((line, index) => line === group.lines[index]);
+    return same ? old : group;
+  });
+}
