@@ -46,17 +46,24 @@ function keepEqualLines(previous: PickingOrder | undefined, next: PickingOrder):
   return changed ? { ...next, lines } : next;
 }
 
-function sameSetOr<T>(previous: ReadonlySet<T> | undefined, next: ReadonlySet<T>): ReadonlySet<T> {
-  if (!previous || previous.size !== next.size) return next;
-  for (const item of next) if (!previous.has(item)) return next;
-  return previous;
+function sameSet<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
+  if (a.size !== b.size) return false;
+  for (const item of b) if (!a.has(item)) return false;
+  return true;
 }
 
-function sameProblemsOr(previous: OrderProblems | undefined, next: OrderProblems): OrderProblems {
-  if (!previous || previous.order.length !== next.order.length || previous.byLine.size !== next.byLine.size) return next;
-  if (next.order.some((entry, index) => previous.order[index] !== entry)) return next;
-  for (const [lineId, entry] of next.byLine) if (previous.byLine.get(lineId) !== entry) return next;
-  return previous;
+function sameProblems(a: OrderProblems, b: OrderProblems): boolean {
+  if (a.order.length !== b.order.length || a.byLine.size !== b.byLine.size) return false;
+  if (b.order.some((entry, index) => a.order[index] !== entry)) return false;
+  for (const [lineId, entry] of b.byLine) if (a.byLine.get(lineId) !== entry) return false;
+  return true;
+}
+
+/** `next`, or the value returned last time while the two are `same`. */
+function useKeptWhileEqual<T>(next: T, same: (a: T, b: T) => boolean): T {
+  const kept = useRef(next);
+  if (kept.current !== next && !same(kept.current, next)) kept.current = next;
+  return kept.current;
 }
 
 export function useLocalOrder(orderId: number): LocalOrder {
@@ -78,11 +85,13 @@ export function useLocalOrder(orderId: number): LocalOrder {
   previous.current = view;
 
   // The same objects while their contents stay: most taps change neither, and the memoized line groups compare them.
-  const lastWaiting = useRef<ReadonlySet<number> | undefined>(undefined);
-  const waitingLines = useMemo(() => sameSetOr(lastWaiting.current, waitingLineIds(entries, orderId)), [entries, orderId]);
-  lastWaiting.current = waitingLines;
-  const lastProblems = useRef<OrderProblems | undefined>(undefined);
-  const problems = useMemo(() => sameProblemsOr(lastProblems.current, problemsOf(entries, orderId)), [entries, orderId]);
-  lastProblems.current = problems;
+  const waitingLines = useKeptWhileEqual(
+    useMemo(() => waitingLineIds(entries, orderId), [entries, orderId]),
+    sameSet,
+  );
+  const problems = useKeptWhileEqual(
+    useMemo(() => problemsOf(entries, orderId), [entries, orderId]),
+    sameProblems,
+  );
   return { query, snapshot, view, entries, waitingLines, problems, user };
 }
