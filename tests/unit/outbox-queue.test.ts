@@ -33,18 +33,23 @@ function goOffline(): void {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 }
 
-async function stored(): Promise<{ entries: OutboxEntry[]; nextSeq: number | undefined }> {
+/** The stored entries, and the number the next change would take (asked of the key generator, then given back). */
+async function stored(): Promise<{ entries: OutboxEntry[]; nextSeq: number }> {
   const db = await openDB<OutboxSchema>(outboxDbName(USER));
-  const [entries, meta] = await Promise.all([db.getAll('mutations'), db.get('meta', CLIENT_KEY)]);
+  const entries = await db.getAll('mutations');
+  const tx = db.transaction('mutations', 'readwrite');
+  const nextSeq = await tx.store.add({} as OutboxEntry);
+  tx.abort();
+  await tx.done.catch(() => undefined);
   db.close();
-  return { entries, nextSeq: meta?.nextSeq };
+  return { entries, nextSeq };
 }
 
 /**
  * What a browser does when the disk fills at commit: the next `method` request goes out, then its transaction aborts
  * with QuotaExceededError.
  */
-function fillDiskAtCommit(method: 'add' | 'put'): void {
+function fillDiskAtCommit(method: 'add' | 'put' | 'delete'): void {
   const original = IDBObjectStore.prototype[method] as (this: IDBObjectStore, ...args: unknown[]) => IDBRequest;
   vi.spyOn(IDBObjectStore.prototype, method).mockImplementationOnce(function (this: IDBObjectStore, ...args: unknown[]) {
     const request = original.apply(this, args);
@@ -104,9 +109,9 @@ describe('enqueueChange', () => {
     const db = await openDB<OutboxSchema>(outboxDbName(USER));
     const tx = db.transaction(['meta', 'mutations'], 'readwrite');
     const meta = (await tx.objectStore('meta').get(CLIENT_KEY))!;
-    const theirs: OutboxEntry = { seq: meta.nextSeq, name: 'order.addNote', args: note('from the other tab'), orderId: 41, createdAt: new Date().toISOString(), state: 'waiting', attempts: 0 };
-    await tx.objectStore('mutations').add(theirs);
-    await tx.objectStore('meta').put({ ...meta, nextSeq: meta.nextSeq + 1, lastSyncedAt: '2026-01-02T03:04:05.000Z' }, CLIENT_KEY);
+    const theirs = { name: 'order.addNote', args: note('from the other tab'), orderId: 41, createdAt: new Date().toISOString(), state: 'waiting', attempts: 0 } as const;
+    expect(await tx.objectStore('mutations').add(theirs as unknown as OutboxEntry)).toBe(2);
+    await tx.objectStore('meta').put({ ...meta, lastSyncedAt: '2026-01-02T03:04:05.000Z' }, CLIENT_KEY);
     await tx.done;
     db.close();
 
@@ -124,7 +129,7 @@ describe('enqueueChange', () => {
     const check = await openDB<OutboxSchema>(outboxDbName(USER));
     expect((await check.get('meta', CLIENT_KEY))?.lastSyncedAt).toBe('2026-01-02T03:04:05.000Z');
     check.close();
-    // And the fast path is back for the change after it.
+    // And the next guess is right again.
     expect((await enqueueChange('order.addNote', note('d'), 41)).entry.seq).toBe(4);
   });
 
@@ -151,8 +156,8 @@ describe('enqueueChange', () => {
   it('takes a shown change back when the device refuses to store it', async () => {
     const seen: number[] = [];
     const unsubscribe = subscribeOutbox(() => seen.push(getOutboxStatus().waiting));
-    // The disk fills at commit, after the change's last request (the client record's next number) went out.
-    fillDiskAtCommit('put');
+    // The disk fills at commit, after the change's request went out.
+    fillDiskAtCommit('add');
     await expect(enqueueChange('order.addNote', note('a'), 41)).rejects.toBeInstanceOf(OutboxFullError);
     unsubscribe();
     expect(seen).toEqual([1, 0]);
@@ -170,14 +175,10 @@ describe('enqueueChange', () => {
     expect(getOutboxStatus()).not.toBe(before);
   });
 
-  it('is atomic: a write that fails leaves the store and nextSeq as they were', async () => {
+  it('gives the number back when the change is not stored: the next one takes it (no gap)', async () => {
     await enqueueChange('order.addNote', note('a'), 41);
-    // The entry's add succeeds; bumping nextSeq then fails: the whole transaction must roll back.
-    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(() => {
-      throw new DOMException('disk on fire', 'UnknownError');
-    });
-    await expect(enqueueChange('order.addNote', note('b'), 41)).rejects.toMatchObject({ name: 'UnknownError' });
-    put.mockRestore();
+    fillDiskAtCommit('add');
+    await expect(enqueueChange('order.addNote', note('b'), 41)).rejects.toBeInstanceOf(OutboxFullError);
     expect(await stored()).toMatchObject({ nextSeq: 2 });
     expect((await stored()).entries.map((e) => e.seq)).toEqual([1]);
     expect(getOutboxStatus().entries.map((e) => e.seq)).toEqual([1]);
@@ -250,6 +251,17 @@ describe('discardChange and retryChange', () => {
     expect(db.entries.map((e) => e.seq)).toEqual([2, 3]);
     expect(db.nextSeq).toBe(4);
     await expect(retryChange(1, note('x'))).rejects.toMatchObject({ reason: 'missing' });
+  });
+  it('is atomic: a retry whose new change cannot be stored keeps the conflicted one and its number', async () => {
+    await enqueueChange('order.addNote', note('a'), 41);
+    await markConflict(1);
+    // The new change's add goes out, then the old one's delete fills the disk: neither may stay.
+    fillDiskAtCommit('delete');
+    await expect(retryChange(1, note('again'))).rejects.toBeInstanceOf(OutboxFullError);
+    const db = await stored();
+    expect(db.entries.map((e) => [e.seq, e.state])).toEqual([[1, 'conflict']]);
+    expect(db.nextSeq).toBe(2);
+    expect(getOutboxStatus().entries.map((e) => [e.seq, e.state])).toEqual([[1, 'conflict']]);
   });
 });
 

@@ -92,7 +92,10 @@ describe('schema migration', () => {
     const store = db.transaction('mutations').store;
     expect([...store.indexNames].toSorted()).toEqual(['byOrder', 'byState']);
     expect(await store.index('byOrder').getAllKeys(42)).toEqual([2]);
-    expect(await db.get('meta', CLIENT_KEY)).toMatchObject({ clientId: CLIENT_ID, nextSeq: 4 });
+    // Since v3 the store numbers the changes: the record keeps its client id and loses its counter.
+    const meta = await db.get('meta', CLIENT_KEY);
+    expect(meta).toMatchObject({ clientId: CLIENT_ID });
+    expect(meta).not.toHaveProperty('nextSeq');
     db.close();
 
     // A change made after the migration takes the next number; all go out under the database's client id.
@@ -100,6 +103,76 @@ describe('schema migration', () => {
     online = true;
     await drain();
     expect(sync.pushes.map((push) => [push.clientId, push.ids])).toEqual([[CLIENT_ID, [1, 2, 3, 4]]]);
+    expect(getOutboxStatus().entries).toEqual([]);
+  });
+
+  it('migrates a v2 database whose newest changes were already sent: numbering goes on from its counter', async () => {
+    // v2: changes 1–5 were sent and removed, 6 and 7 wait; the record says 8 comes next.
+    const db = await openDB(outboxDbName(USER), 2, {
+      upgrade(database) {
+        const store = database.createObjectStore('mutations', { keyPath: 'seq' });
+        store.createIndex('byState', 'state');
+        store.createIndex('byOrder', 'orderId');
+        database.createObjectStore('meta');
+      },
+    });
+    const createdAt = '2026-11-20T10:00:00.000Z';
+    const waiting = (seq: number) => ({ seq, name: 'order.addNote', args: { orderId: 41, text: String(seq), mutationId: `m${seq}` }, orderId: 41, createdAt, state: 'waiting', attempts: 0 });
+    const tx = db.transaction(['mutations', 'meta'], 'readwrite');
+    await Promise.all([tx.objectStore('mutations').put(waiting(6)), tx.objectStore('mutations').put(waiting(7)), tx.objectStore('meta').put({ clientId: CLIENT_ID, nextSeq: 8, lastSyncedAt: createdAt }, CLIENT_KEY), tx.done]);
+    db.close();
+
+    await openOutbox(USER);
+    expect(getOutboxStatus().entries.map((e) => e.seq)).toEqual([6, 7]);
+    expect((await enqueueChange('order.addNote', note('eight'), 41)).entry.seq).toBe(8);
+    expect((await enqueueChange('order.addNote', note('nine'), 41)).entry.seq).toBe(9);
+  });
+
+  it('migrates a v2 database with nothing waiting: the next change still takes the counter’s number', async () => {
+    const db = await openDB(outboxDbName(USER), 2, {
+      upgrade(database) {
+        const store = database.createObjectStore('mutations', { keyPath: 'seq' });
+        store.createIndex('byState', 'state');
+        store.createIndex('byOrder', 'orderId');
+        database.createObjectStore('meta');
+      },
+    });
+    await db.put('meta', { clientId: CLIENT_ID, nextSeq: 12, lastSyncedAt: null }, CLIENT_KEY);
+    db.close();
+
+    await openOutbox(USER);
+    expect(getOutboxStatus().entries).toEqual([]);
+    expect((await enqueueChange('order.addNote', note('twelve'), 41)).entry.seq).toBe(12);
+    online = true;
+    await drain();
+    expect(sync.pushes.map((push) => [push.clientId, push.ids])).toEqual([[CLIENT_ID, [12]]]);
+  });
+
+  it('makes a new client when the client record was lost, numbered from 1 on the wire though the store goes on', async () => {
+    await openOutbox(USER);
+    await enqueueChange('order.addNote', note('one'), 41);
+    await enqueueChange('order.addNote', note('two'), 41);
+    online = true;
+    await drain();
+    expect(getOutboxStatus().entries).toEqual([]);
+    closeOutbox();
+    await whenSyncIdle();
+    const db = await openDB<OutboxSchema>(outboxDbName(USER));
+    const lost = await db.get('meta', CLIENT_KEY);
+    await db.delete('meta', CLIENT_KEY);
+    db.close();
+
+    online = false;
+    await openOutbox(USER);
+    // Finding where the store's numbering stands takes a number (3): the new client's first change is key 4.
+    const third = await enqueueChange('order.addNote', note('three'), 41);
+    expect(third.entry.seq).toBe(4);
+    online = true;
+    await drain();
+    const [first, second] = sync.pushes;
+    expect(first).toMatchObject({ clientId: lost?.clientId, ids: [1, 2] });
+    expect(second?.clientId).not.toBe(lost?.clientId);
+    expect(second?.ids).toEqual([1]);
     expect(getOutboxStatus().entries).toEqual([]);
   });
 
@@ -128,8 +201,8 @@ describe('schema migration', () => {
     const db = await openDB<OutboxSchema>(outboxDbName(USER));
     const meta = await db.get('meta', CLIENT_KEY);
     db.close();
-    expect(meta).toMatchObject({ nextSeq: 1, lastSyncedAt: null });
-    expect(meta?.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(meta).toEqual({ clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), lastSyncedAt: null });
+    expect((await enqueueChange('order.addNote', note('first'), 41)).entry.seq).toBe(1);
   });
 
   it('lets a newer version (another tab after an update) open instead of blocking it', async () => {

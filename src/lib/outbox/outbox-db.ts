@@ -9,8 +9,10 @@ import { OutboxClosedError, type OutboxEntry, type OutboxEntryState, type Outbox
  * Schema versions. Never edit an old step: add one.
  * - 1: `mutations` keyed by `seq` (no indexes), `meta` with the client record.
  * - 2: indexes `byState` and `byOrder`; every entry back-filled with `orderId` (from its args) and `attempts: 0`.
+ * - 3: `mutations` numbers its entries itself (a key generator, `autoIncrement`), starting where the client record's
+ *   `nextSeq` was; the record loses `nextSeq`. A change is then one `add` that needs no read first (ADR 003).
  */
-export const OUTBOX_DB_VERSION = 2;
+export const OUTBOX_DB_VERSION = 3;
 
 /** The meta record's key. */
 export const CLIENT_KEY = 'client';
@@ -19,12 +21,20 @@ export function outboxDbName(userId: number): string {
   return `canasta-outbox-u${userId}`;
 }
 
-/** The client record: made with the database, so the client id and the sequence live and die together. */
+/**
+ * The client record: made with the database, so the client id and the sequence live and die together. The sequence
+ * itself is the `mutations` store's key generator (since v3): each stored change takes the next number, an aborted
+ * transaction gives its number back, and no number is ever given twice.
+ */
 export interface ClientMeta {
   clientId: string;
-  /** The sequence number the next change takes. */
-  nextSeq: number;
   lastSyncedAt: string | null;
+  /**
+   * Subtracted from an entry's key to give its sequence number on the wire: 0 (absent) for the client made with the
+   * database; the key before its first change for a record made again over a store that had already numbered some
+   * (the record was lost), whose server-side count starts at 1.
+   */
+  seqOffset?: number;
   /** Since v2 (optional, so v1 records need no back-fill): why the last push got no answer. */
   lastError?: string | null;
   lastErrorCode?: OutboxSyncErrorCode | null;
@@ -40,8 +50,11 @@ type OutboxStores = StoreNames<OutboxSchema>[];
 export type OutboxTransaction<S extends OutboxStores, M extends IDBTransactionMode> = IDBPTransaction<OutboxSchema, S, M>;
 
 export function newClientMeta(): ClientMeta {
-  return { clientId: crypto.randomUUID(), nextSeq: 1, lastSyncedAt: null };
+  return { clientId: crypto.randomUUID(), lastSyncedAt: null };
 }
+
+/** The v1/v2 client record. */
+type ClientMetaV2 = ClientMeta & { nextSeq?: number };
 
 /** v1 entries lack `orderId` and `attempts`. */
 type StoredEntry = Omit<OutboxEntry, 'orderId' | 'attempts'> & { orderId?: unknown; attempts?: unknown };
@@ -55,6 +68,7 @@ function orderIdOf(entry: StoredEntry): number {
 
 async function migrate(db: OutboxDatabase, oldVersion: number, tx: OutboxTransaction<OutboxStores, 'versionchange'>): Promise<void> {
   if (oldVersion < 1) {
+    // The v1 layout; v3 below makes the numbering the store's own.
     db.createObjectStore('mutations', { keyPath: 'seq' });
     db.createObjectStore('meta');
     await tx.objectStore('meta').put(newClientMeta(), CLIENT_KEY);
@@ -69,6 +83,34 @@ async function migrate(db: OutboxDatabase, oldVersion: number, tx: OutboxTransac
       await cursor.update({ ...entry, orderId: orderIdOf(entry), attempts: typeof entry.attempts === 'number' ? entry.attempts : 0 });
       cursor = await cursor.continue();
     }
+  }
+  if (oldVersion < 3) await numberByKeyGenerator(db, tx);
+}
+
+/**
+ * v3: the same entries in a `mutations` store with a key generator that goes on from the record's `nextSeq`. An
+ * explicit key raises the generator past it, so the entries are put back as they were, and a placeholder put and
+ * deleted at `nextSeq - 1` when the newest numbers were already sent and removed.
+ */
+async function numberByKeyGenerator(db: OutboxDatabase, tx: OutboxTransaction<OutboxStores, 'versionchange'>): Promise<void> {
+  const entries = await tx.objectStore('mutations').getAll();
+  const meta = (await tx.objectStore('meta').get(CLIENT_KEY)) as ClientMetaV2 | undefined;
+  db.deleteObjectStore('mutations');
+  const store = db.createObjectStore('mutations', { keyPath: 'seq', autoIncrement: true });
+  store.createIndex('byState', 'state');
+  store.createIndex('byOrder', 'orderId');
+  const mutations = tx.objectStore('mutations');
+  for (const entry of entries) await mutations.put(entry);
+  const highest = entries.reduce((max, entry) => Math.max(max, entry.seq), 0);
+  const next = Math.max(meta?.nextSeq ?? 1, highest + 1);
+  if (next - 1 > highest) {
+    // Not an entry: only its key counts, and it is gone again before the upgrade commits.
+    await mutations.put({ seq: next - 1 } as OutboxEntry);
+    await mutations.delete(next - 1);
+  }
+  if (meta) {
+    const { nextSeq: _dropped, ...record } = meta;
+    await tx.objectStore('meta').put(record, CLIENT_KEY);
   }
 }
 

@@ -27,8 +27,13 @@ export class OutboxHandle {
   pushAbort: AbortController | null = null;
   /** Lowered when the server finds a push too large. */
   batchLimit = PUSH_BATCH_MAX;
-  /** The client record as this tab's last committed change left it: the next change checks it instead of reading first. */
-  metaGuess: ClientMeta | null = null;
+  /** See ClientMeta.seqOffset. */
+  seqOffset = 0;
+  /**
+   * The number this tab expects its next change to get, to show it under before the database numbered it: one past
+   * the last it stored or saw. Another tab's change in between makes it wrong, and then the stored number replaces it.
+   */
+  nextSeqGuess = 1;
   /**
    * Changes shown before their transaction committed: a tap's screen does not wait for the disk. Each leaves this
    * list when its transaction ends (replaced by the stored entry, or taken back when storing failed).
@@ -90,8 +95,12 @@ export async function readSnapshot(conn: OutboxConnection): Promise<OutboxSnapsh
     const [entries, stored] = await Promise.all([tx.objectStore('mutations').getAll(), tx.objectStore('meta').get(CLIENT_KEY)]);
     let meta = stored;
     if (!meta) {
-      // Only if the record was lost: never reuse a sequence number that an entry still holds.
-      meta = { ...newClientMeta(), nextSeq: entries.reduce((max, entry) => Math.max(max, entry.seq), 0) + 1 };
+      // Only if the record was lost: a new client, whose first change is number 1 on the server whatever key the
+      // store gives it. The generator's next key is found by taking one (a placeholder, deleted at once).
+      const mutations = tx.objectStore('mutations');
+      const probe = await mutations.add({} as OutboxEntry);
+      await mutations.delete(probe);
+      meta = { ...newClientMeta(), seqOffset: probe };
       await tx.objectStore('meta').put(meta, CLIENT_KEY);
     }
     return { entries, meta };
@@ -103,6 +112,8 @@ export function reloadStatus(box: OutboxHandle): Promise<OutboxSnapshot> {
   return box.serial(async () => {
     const snapshot = await readSnapshot(box.conn);
     box.clientId = snapshot.meta.clientId;
+    box.seqOffset = snapshot.meta.seqOffset ?? 0;
+    box.nextSeqGuess = snapshot.entries.reduce((next, entry) => Math.max(next, entry.seq + 1), box.nextSeqGuess);
     box.publish(buildStatus(snapshot.entries, snapshot.meta));
     return snapshot;
   });

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import type { OfflineArgs } from '../../../contract/calls';
 import type { OfflineMutationName } from '../../../contract/offline-mutations';
 import { openOutboxChannel, type OutboxMessage } from './outbox-channel';
-import { allRequests, CLIENT_KEY, isQuotaError, OutboxConnection, type ClientMeta, type OutboxTransaction } from './outbox-db';
+import { allRequests, isQuotaError, OutboxConnection, type OutboxTransaction } from './outbox-db';
 import { deliverSettlements, forgetWaiters, waitForSettlement } from './outbox-settlements';
 import { currentOutbox, OutboxHandle, reloadStatus, setCurrentOutbox } from './outbox-state';
 import { buildStatus, CLOSED_STATUS, getOutboxStatus, metaOf, publishStatus, setSyncing, subscribeOutbox, withEntries } from './outbox-status';
@@ -88,76 +88,26 @@ async function requireOutbox(): Promise<OutboxHandle> {
   return box;
 }
 
-type ChangeTx = OutboxTransaction<('meta' | 'mutations')[], 'readwrite'>;
-
-/** A guess of the client record that turned out wrong: the transaction was aborted before it stored anything. */
-class StaleMetaGuess extends Error {
-  override name = 'StaleMetaGuess';
-}
-
-function sameMeta(stored: ClientMeta | undefined, guess: ClientMeta): boolean {
-  return (
-    stored !== undefined &&
-    stored.clientId === guess.clientId &&
-    stored.nextSeq === guess.nextSeq &&
-    stored.lastSyncedAt === guess.lastSyncedAt &&
-    (stored.lastError ?? null) === (guess.lastError ?? null) &&
-    (stored.lastErrorCode ?? null) === (guess.lastErrorCode ?? null)
-  );
-}
+type ChangeTx = OutboxTransaction<'mutations'[], 'readwrite'>;
 
 /**
- * Takes the next sequence number and stores the entry `make` builds for it, inside `tx`.
- *
- * With `guess` (the client record as this tab last wrote it) the read, the add and the record's update go out
- * together: one round trip to the database instead of two, which is most of a tap's time on a phone. The read
- * still decides: when the stored record differs (another tab took a number, a sync wrote its time), the transaction
- * is aborted from the read's callback — before the add and the update can commit — and StaleMetaGuess tells the
- * caller to take the slow path. A number is never reused: `add` also refuses an existing key.
- * `issued` hears of the entry as soon as its write is on its way (the screen can render while the disk works).
+ * Stores `shown` (built under this tab's guess of its number) as a new change, inside `tx`: the store's key generator
+ * gives it the next sequence number (ADR 003). Nothing is read first, so the caller can `commit()` as soon as its
+ * requests are out: the database then commits without waiting for this page to handle the request's answer (a tap's
+ * render and frame run first). Resolves to `shown` itself when the guess was right, else to a copy under its number.
  */
-async function allocate(
-  tx: ChangeTx,
-  make: (seq: number) => OutboxEntry,
-  guess: ClientMeta | null,
-  issued: (entry: OutboxEntry) => void = () => undefined,
-): Promise<{ entry: OutboxEntry; meta: ClientMeta }> {
-  const metaStore = tx.objectStore('meta');
-  if (guess) {
-    const entry = make(guess.nextSeq);
-    const meta = { ...guess, nextSeq: guess.nextSeq + 1 };
-    const written = allRequests(
-      () =>
-        metaStore.get(CLIENT_KEY).then((stored) => {
-          if (sameMeta(stored, guess)) return;
-          tx.abort();
-          throw new StaleMetaGuess('The client record changed since this tab last wrote it.');
-        }),
-      () => tx.objectStore('mutations').add(entry),
-      () => metaStore.put(meta, CLIENT_KEY),
-    );
-    issued(entry);
-    await written;
-    return { entry, meta };
-  }
-  const stored = await metaStore.get(CLIENT_KEY);
-  if (!stored) throw new Error('The outbox has no client record.');
-  const entry = make(stored.nextSeq);
-  const meta = { ...stored, nextSeq: stored.nextSeq + 1 };
-  // add, not put: a sequence number is never reused over a stored change.
-  const written = allRequests(
-    () => tx.objectStore('mutations').add(entry),
-    () => metaStore.put(meta, CLIENT_KEY),
-  );
-  issued(entry);
-  await written;
-  return { entry, meta };
+function allocate(tx: ChangeTx, shown: OutboxEntry): Promise<OutboxEntry> {
+  const { seq: _guess, ...unnumbered } = shown;
+  // The generator fills in `seq` (the key path); an explicit one would be taken as the key. Not async: a request
+  // refused at once (a full disk) throws here, before anything is shown.
+  const request = tx.objectStore('mutations').add(unnumbered as OutboxEntry);
+  return request.then((seq) => (seq === shown.seq ? shown : { ...shown, seq }));
 }
 
 /** Runs a transaction that stores a new change; a full disk becomes OutboxFullError (and nothing was stored). */
 async function storeChange<T>(box: OutboxHandle, fn: (tx: ChangeTx) => Promise<T>): Promise<T> {
   try {
-    return await box.conn.run(['meta', 'mutations'], 'readwrite', fn);
+    return await box.conn.run(['mutations'], 'readwrite', fn);
   } catch (error) {
     if (isQuotaError(error)) throw new OutboxFullError('The device has no room left: the change was not saved.', { cause: error });
     throw error;
@@ -165,21 +115,16 @@ async function storeChange<T>(box: OutboxHandle, fn: (tx: ChangeTx) => Promise<T
 }
 
 /**
- * storeChange around an allocation: first with this tab's guess of the client record, then — when the guess was
- * stale — once more reading it first. The guess is kept only from a committed transaction.
+ * Every request of `tx` is out: let the database commit without waiting for their answers to reach this page. A
+ * transaction already aborted (a request refused) is left to report that through its requests.
  */
-async function storeAllocated<T extends { meta: ClientMeta }>(box: OutboxHandle, fn: (tx: ChangeTx, guess: ClientMeta | null) => Promise<T>): Promise<T> {
-  const guess = box.metaGuess;
-  box.metaGuess = null;
-  let stored: T;
+function commitNow(tx: ChangeTx): void {
+  if (typeof tx.commit !== 'function') return;
   try {
-    stored = await storeChange(box, (tx) => fn(tx, guess));
-  } catch (error) {
-    if (!(error instanceof StaleMetaGuess)) throw error;
-    stored = await storeChange(box, (tx) => fn(tx, null));
+    tx.commit();
+  } catch {
+    // InvalidStateError: no longer active; its requests reject with the reason.
   }
-  box.metaGuess = stored.meta;
-  return stored;
 }
 
 /** The status without `entry` (by identity: another tab's stored change may carry the same number). */
@@ -230,7 +175,7 @@ function afterWrite(box: OutboxHandle, newChange: boolean): void {
 }
 
 /**
- * Saves a change on the device (one transaction: sequence number, entry, next number) and resolves once it is
+ * Saves a change on the device (one transaction, one request: the store numbers it) and resolves once it is
  * stored; then it is sent when the network allows. The status shows the change at once, while it is being stored
  * (a tap's screen does not wait for the disk), and takes it back if storing fails. Throws OutboxFullError when the
  * device is out of space (nothing saved) and OutboxClosedError when no user is signed in.
@@ -253,17 +198,23 @@ export async function enqueueChange<N extends OfflineMutationName>(
     state: 'waiting',
     attempts: 0,
   });
-  // Shown once, by the first attempt whose write went out; a retried transaction does not show it twice.
+  // Shown once, as soon as the first attempt's write went out; a transaction run again (the connection was lost)
+  // stores the same entry and does not show it twice.
   let provisional: OutboxEntry | undefined;
-  const show = (entry: OutboxEntry) => {
-    if (provisional) return;
-    provisional = entry;
-    showProvisional(box, entry);
-  };
   let enqueued: EnqueuedChange<N>;
   try {
     enqueued = await box.serial(async () => {
-      const { entry } = await storeAllocated(box, (tx, guess) => allocate(tx, make, guess, show));
+      const entry = await storeChange(box, (tx) => {
+        const shown = provisional ?? make(box.nextSeqGuess);
+        const stored = allocate(tx, shown);
+        commitNow(tx);
+        if (!provisional) {
+          provisional = shown;
+          showProvisional(box, shown);
+        }
+        return stored;
+      });
+      box.nextSeqGuess = entry.seq + 1;
       return announce<N>(box, entry, provisional ? { provisional } : {});
     });
   } catch (error) {
@@ -310,30 +261,29 @@ export async function retryChange<N extends OfflineMutationName>(seq: number, ar
   const box = await requireOutbox();
   const enqueued = await box.serial(async () => {
     const createdAt = new Date().toISOString();
-    const { entry } = await storeAllocated(box, async (tx, guess) => {
+    const entry = await storeChange(box, async (tx) => {
       const mutations = tx.objectStore('mutations');
       const old = await mutations.get(seq);
       if (!old) throw new OutboxChangeStateError(seq, 'missing');
       if (old.state === 'waiting') throw new OutboxChangeStateError(seq, 'waiting');
-      return allRequests(
-        () =>
-          allocate(
-            tx,
-            (next) => ({
-              seq: next,
-              name: old.name,
-              args: withFreshMutationId(args, old.args),
-              orderId: old.orderId,
-              ...(old.orderNumber ? { orderNumber: old.orderNumber } : {}),
-              createdAt,
-              state: 'waiting',
-              attempts: 0,
-            }),
-            guess,
-          ),
+      const next: OutboxEntry = {
+        seq: box.nextSeqGuess,
+        name: old.name,
+        args: withFreshMutationId(args, old.args),
+        orderId: old.orderId,
+        ...(old.orderNumber ? { orderNumber: old.orderNumber } : {}),
+        createdAt,
+        state: 'waiting',
+        attempts: 0,
+      };
+      const stored = allRequests(
+        () => allocate(tx, next),
         () => mutations.delete(seq),
       );
+      commitNow(tx);
+      return stored;
     });
+    box.nextSeqGuess = entry.seq + 1;
     return announce<N>(box, entry, { replaced: seq });
   });
   afterWrite(box, true);

@@ -48,8 +48,9 @@ function pushSignal(abort: AbortController): AbortSignal {
   return abort.signal;
 }
 
-function toWire(entry: OutboxEntry): SyncMutation {
-  return { id: entry.seq, name: entry.name, args: entry.args as Record<string, unknown>, createdAt: entry.createdAt };
+/** A change as pushed: its sequence number on the wire is its key less the client record's offset (0 but for a record made again). */
+function toWire(entry: OutboxEntry, seqOffset: number): SyncMutation {
+  return { id: entry.seq - seqOffset, name: entry.name, args: entry.args as Record<string, unknown>, createdAt: entry.createdAt };
 }
 
 /** Waiting changes, oldest first, as one run of consecutive sequence numbers (what the server accepts). */
@@ -86,7 +87,7 @@ async function settleBatch(box: OutboxHandle, batch: readonly OutboxEntry[], res
   const updated: OutboxEntry[] = [];
   const removed: number[] = [];
   for (const entry of batch) {
-    const result = byId.get(entry.seq);
+    const result = byId.get(entry.seq - box.seqOffset);
     // Without an answer a change stays waiting, and so do the ones after it: waiting changes stay consecutive.
     if (!result) break;
     if (result.status === 'applied') {
@@ -165,7 +166,7 @@ async function drainLoop(box: OutboxHandle): Promise<DrainOutcome> {
     setSyncing(true);
     let data: SyncPushData;
     try {
-      data = await callApi('/Sync/Push', { clientId: box.clientId, mutations: batch.map(toWire) }, { signal: pushSignal(abort) });
+      data = await callApi('/Sync/Push', { clientId: box.clientId, mutations: batch.map((entry) => toWire(entry, box.seqOffset)) }, { signal: pushSignal(abort) });
     } catch (error) {
       if (!box.isCurrent) return { status: 'closed', pushes };
       const failure = classifyPushFailure(error);
