@@ -40,7 +40,10 @@ async function waitingWorker(): Promise<ServiceWorker | null> {
 
 async function offerUpdate(): Promise<void> {
   // workbox-window may report the same waiting worker more than once (installed + waiting events).
-  const [dismissed, waiting] = await Promise.all([dismissedWorker, waitingWorker()]);
+  const waiting = await waitingWorker();
+  // Read after that wait: a "later" given while it ran (the second report arrives as the user answers the first)
+  // must count, or the card comes back at once.
+  const dismissed = await dismissedWorker;
   if (dismissed !== null && dismissed === waiting) return;
   setState({ needRefresh: true });
 }

@@ -8,6 +8,7 @@ import { ShellSkeleton } from '../components/pages/page-skeleton';
 import { RoutePending } from '../components/pages/route-status';
 import { NotAuthorizedPage } from '../components/pages/not-authorized-page';
 import { useLogout } from '../features/auth/api/use-logout';
+import { usePickingSettlements } from '../features/picking/api/use-picking-settlements';
 import { PickerLayout } from '../features/shell/components/picker-layout';
 import { isPickerScreen } from '../features/shell/lib/picker-screen';
 import { preloadLogoutWarning, useLogoutGuard } from '../features/sync/components/logout-guard';
@@ -52,6 +53,8 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppLayoutRoute() {
+  // Outbox answers reach the picking caches whichever screen is open (a take's answer often lands mid-navigation).
+  usePickingSettlements();
   // The atom can lag one render behind a login in this tab; localStorage is the truth (spec §2).
   const user = useUserData() ?? getUserData();
   const navigate = useNavigate();

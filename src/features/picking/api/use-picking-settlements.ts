@@ -7,11 +7,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import type { OfflineData } from '../../../../contract/calls';
 import type { PickingGetData, PickingLine, PickingListRow } from '../../../../contract/schemas/picking';
-import type { OrderSummary } from '../../../../contract/schemas/orders';
 import { onSettled } from '../../../lib/outbox/outbox';
 import type { OutboxEntry, OutboxSettlement } from '../../../lib/outbox/types';
 import { serverStateOf } from '../../../lib/outbox/server-state';
-import { pickingKeys } from './picking-queries';
+import { pickingKeys, rememberAnswer, withSummary, type AnsweredSummary } from './picking-queries';
 
 type ListData = { rows: PickingListRow[] };
 
@@ -29,20 +28,15 @@ export function writeLine(queryClient: QueryClient, orderId: number, line: Picki
   });
 }
 
-/** Puts an order summary (status, picker, version) into the cached order and list rows when it is newer. */
-export function writeSummary(queryClient: QueryClient, summary: OrderSummary & Partial<Pick<PickingListRow, 'pickerName' | 'pickingStartedAt'>>): void {
+/**
+ * Puts an order summary (status, picker, version) into the cached order and list rows when it is newer. With no
+ * order cached yet (its Get still on its way) the summary is kept for that Get's answer (picking-queries.ts).
+ */
+export function writeSummary(queryClient: QueryClient, summary: AnsweredSummary): void {
+  if (queryClient.getQueryData<PickingGetData>(pickingKeys.order(summary.id)) === undefined) rememberAnswer(summary);
   queryClient.setQueryData<PickingGetData>(pickingKeys.order(summary.id), (data) => {
     if (!data || data.order.version > summary.version) return data;
-    const { pickerName, pickingStartedAt, ...rest } = summary;
-    return {
-      ...data,
-      order: {
-        ...data.order,
-        ...rest,
-        ...(pickerName !== undefined ? { pickerName } : {}),
-        ...(pickingStartedAt !== undefined ? { pickingStartedAt } : {}),
-      },
-    };
+    return { ...data, order: withSummary(data.order, summary) };
   });
   for (const [key, data] of queryClient.getQueriesData<ListData>({ queryKey: pickingKeys.lists })) {
     if (!data?.rows.some((row) => row.id === summary.id && row.version <= summary.version)) continue;
@@ -78,13 +72,23 @@ export function applySettlement(queryClient: QueryClient, entry: OutboxEntry, se
   void queryClient.invalidateQueries({ queryKey: pickingKeys.lists });
 }
 
+/** The one listener, for the query client it writes into. */
+let registered: { queryClient: QueryClient; off: () => void } | null = null;
+
 /**
- * Registers the cache writer while a picking screen is shown. In a layout effect: when the list hands over to the
- * order (a take, then navigation), the list's listener leaves and the order's arrives in the same commit. A passive
- * effect runs after a paint, and an answer arriving in between (the take's, typically) was heard by nobody: the
- * cached order stayed "confirmada" though the server had it in picking.
+ * Starts writing outbox answers into `queryClient`'s picking caches, once, for as long as the page lives: the caches
+ * outlive the screens, so their writer must too. Registered by a screen, it left with the list and came back with
+ * the order only after that route's code and data arrived (up to a second): the take's answer came in between, was
+ * heard by nobody, and the order stayed "confirmada" on the device though the server had it in picking.
  */
+export function listenToPickingSettlements(queryClient: QueryClient): void {
+  if (registered?.queryClient === queryClient) return;
+  registered?.off();
+  registered = { queryClient, off: onSettled((entry, settlement) => applySettlement(queryClient, entry, settlement)) };
+}
+
+/** The signed-in layout and the picking screens make sure the writer is listening (see listenToPickingSettlements). */
 export function usePickingSettlements(): void {
   const queryClient = useQueryClient();
-  useLayoutEffect(() => onSettled((entry, settlement) => applySettlement(queryClient, entry, settlement)), [queryClient]);
+  useLayoutEffect(() => listenToPickingSettlements(queryClient), [queryClient]);
 }
