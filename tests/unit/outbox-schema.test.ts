@@ -55,6 +55,18 @@ async function createV1Database(): Promise<void> {
   db.close();
 }
 
+/** The v2 layout, empty: `mutations` keyed by `seq` with its two indexes, and `meta`. */
+function createV2Database() {
+  return openDB(outboxDbName(USER), 2, {
+    upgrade(database) {
+      const store = database.createObjectStore('mutations', { keyPath: 'seq' });
+      store.createIndex('byState', 'state');
+      store.createIndex('byOrder', 'orderId');
+      database.createObjectStore('meta');
+    },
+  });
+}
+
 function connection() {
   const db = currentOutbox()?.conn.peek();
   if (!db) throw new Error('no open connection');
@@ -108,14 +120,7 @@ describe('schema migration', () => {
 
   it('migrates a v2 database whose newest changes were already sent: numbering goes on from its counter', async () => {
     // v2: changes 1–5 were sent and removed, 6 and 7 wait; the record says 8 comes next.
-    const db = await openDB(outboxDbName(USER), 2, {
-      upgrade(database) {
-        const store = database.createObjectStore('mutations', { keyPath: 'seq' });
-        store.createIndex('byState', 'state');
-        store.createIndex('byOrder', 'orderId');
-        database.createObjectStore('meta');
-      },
-    });
+    const db = await createV2Database();
     const createdAt = '2026-11-20T10:00:00.000Z';
     const waiting = (seq: number) => ({ seq, name: 'order.addNote', args: { orderId: 41, text: String(seq), mutationId: `m${seq}` }, orderId: 41, createdAt, state: 'waiting', attempts: 0 });
     const tx = db.transaction(['mutations', 'meta'], 'readwrite');
@@ -129,14 +134,7 @@ describe('schema migration', () => {
   });
 
   it('migrates a v2 database with nothing waiting: the next change still takes the counter’s number', async () => {
-    const db = await openDB(outboxDbName(USER), 2, {
-      upgrade(database) {
-        const store = database.createObjectStore('mutations', { keyPath: 'seq' });
-        store.createIndex('byState', 'state');
-        store.createIndex('byOrder', 'orderId');
-        database.createObjectStore('meta');
-      },
-    });
+    const db = await createV2Database();
     await db.put('meta', { clientId: CLIENT_ID, nextSeq: 12, lastSyncedAt: null }, CLIENT_KEY);
     db.close();
 
