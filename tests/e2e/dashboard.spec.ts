@@ -18,7 +18,9 @@ test('SU sees the dashboard figures and the last 7 days', async ({ page }) => {
 
   const week = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Ventas de los últimos 7 días' }) });
   await expect(week).toBeVisible();
-  await expect(week.getByRole('img')).toBeVisible();
+  // The chart, named by its figure (a pointer resting over it may also show the tooltip, with swatches of its own).
+  const chart = week.getByRole('figure', { name: 'Gráfico de barras de las ventas diarias de los últimos 7 días' });
+  await expect(chart.locator('svg.recharts-surface')).toBeVisible();
   await expect(week.locator('table tbody tr')).toHaveCount(7);
   // Every row carries numbers (orders and sales).
   for (const row of await week.locator('table tbody tr').all()) await expect(row).toContainText(/\d/);
