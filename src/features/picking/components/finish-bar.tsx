@@ -3,21 +3,46 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowBackUp, IconChecks } from '@tabler/icons-react';
 import { memo } from 'react';
-import { useLastUndo } from '../lib/undo-stack';
+import { useLastUndoName } from '../lib/undo-stack';
 import classes from './picking.module.css';
 
 interface FinishBarProps {
   pending: number;
   conflicts: number;
-  /** This user's and order's undo stack: the bar follows it itself, so a change the stack records renders only the bar. */
+  /** This user's and order's undo stack: the undo button follows it itself, so a change the stack records renders only that button. */
   undoKey: string;
   onUndo: () => void;
   onFinish: () => void;
 }
 
-export const FinishBar = memo(function FinishBar({ pending, conflicts, undoKey, onUndo, onFinish }: FinishBarProps) {
+// The buttons are memoized on what they show: a tap changes the count of lines left above them, rarely the buttons.
+const UndoButton = memo(function UndoButton({ undoKey, onUndo }: { undoKey: string; onUndo: () => void }) {
   const { t } = useLingui();
-  const undoName = useLastUndo(undoKey)?.name ?? null;
+  const undoName = useLastUndoName(undoKey);
+  return (
+    <Button
+      h={52}
+      style={{ flex: '1 1 auto' }}
+      variant="default"
+      leftSection={<IconArrowBackUp size={20} aria-hidden className={classes.mirror} />}
+      disabled={undoName === null}
+      onClick={onUndo}
+      title={undoName ? t`Deshacer el último cambio (${undoName})` : undefined}
+    >
+      <Trans>Deshacer último cambio</Trans>
+    </Button>
+  );
+});
+
+const FinishButton = memo(function FinishButton({ blocked, onFinish }: { blocked: boolean; onFinish: () => void }) {
+  return (
+    <Button h={52} style={{ flex: '2 1 auto' }} color="green" leftSection={<IconChecks size={20} aria-hidden />} disabled={blocked} aria-describedby={blocked ? 'finish-reason' : undefined} onClick={onFinish}>
+      <Trans>Terminar picking</Trans>
+    </Button>
+  );
+});
+
+export const FinishBar = memo(function FinishBar({ pending, conflicts, undoKey, onUndo, onFinish }: FinishBarProps) {
   const blocked = pending > 0 || conflicts > 0;
   return (
     <Paper
@@ -38,20 +63,8 @@ export const FinishBar = memo(function FinishBar({ pending, conflicts, undoKey, 
         </Text>
       )}
       <Group gap="xs" wrap="wrap">
-        <Button
-          h={52}
-          style={{ flex: '1 1 auto' }}
-          variant="default"
-          leftSection={<IconArrowBackUp size={20} aria-hidden className={classes.mirror} />}
-          disabled={undoName === null}
-          onClick={onUndo}
-          title={undoName ? t`Deshacer el último cambio (${undoName})` : undefined}
-        >
-          <Trans>Deshacer último cambio</Trans>
-        </Button>
-        <Button h={52} style={{ flex: '2 1 auto' }} color="green" leftSection={<IconChecks size={20} aria-hidden />} disabled={blocked} aria-describedby={blocked ? 'finish-reason' : undefined} onClick={onFinish}>
-          <Trans>Terminar picking</Trans>
-        </Button>
+        <UndoButton undoKey={undoKey} onUndo={onUndo} />
+        <FinishButton blocked={blocked} onFinish={onFinish} />
       </Group>
     </Paper>
   );

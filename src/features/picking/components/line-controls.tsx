@@ -1,10 +1,15 @@
-/** A line's actions, all at least 48 px: units stepper or weighing, out of stock, substitute, back to pending. */
+/**
+ * A line's actions, all at least 48 px: units stepper or weighing, out of stock, substitute, back to pending.
+ * Each button is memoized on what it shows (label, state, icon) with a handler that lasts as long as the line: a tap
+ * re-renders the buttons whose state it changed, not all six.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, SegmentedControl, Text } from '@mantine/core';
-import { IconArrowBackUp, IconBan, IconCheck, IconMinus, IconPlus, IconReplace, IconScale } from '@tabler/icons-react';
+import { ActionIcon, Button, SegmentedControl, Text, type ButtonProps } from '@mantine/core';
+import { IconArrowBackUp, IconBan, IconCheck, IconMinus, IconPlus, IconReplace, IconScale, type TablerIcon } from '@tabler/icons-react';
+import { memo, useCallback } from 'react';
 import { SUBSTITUTE_APPROVALS, type SubstituteApproval } from '../../../../contract/picking-constants';
 import type { PickingLine } from '../../../../contract/schemas/picking';
-import { TABULAR, useFormat } from '../lib/format';
+import { useFormat } from '../lib/format';
 import { APPROVAL_LABELS } from '../lib/labels';
 import type { LineActions } from '../lib/line-actions';
 import { nextUnitTarget, pickedUnits, targetOf, UNIT, type LineTarget } from '../lib/line-change';
@@ -19,30 +24,64 @@ function lessOne(line: PickingLine): LineTarget | null {
   return units > UNIT ? { pickState: 'picked', pickedQuantity: units - UNIT } : { pickState: 'pending' };
 }
 
+interface StepButtonProps {
+  label: string;
+  icon: TablerIcon;
+  variant: 'default' | 'filled';
+  disabled: boolean;
+  onClick: () => void;
+}
+
+const StepButton = memo(function StepButton({ label, icon: Icon, variant, disabled, onClick }: StepButtonProps) {
+  return (
+    <ActionIcon size={TOUCH} variant={variant} aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon size={22} aria-hidden />
+    </ActionIcon>
+  );
+});
+
+interface LineButtonProps {
+  /** The visible text. */
+  text: string;
+  /** The accessible name, when it says more than the text (which line). */
+  label?: string;
+  icon: TablerIcon;
+  /** Icons that point (undo) follow the reading direction. */
+  mirrored?: boolean;
+  variant: ButtonProps['variant'];
+  color?: string;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+const LineButton = memo(function LineButton({ text, label, icon: Icon, mirrored, variant, color, disabled, onClick }: LineButtonProps) {
+  return (
+    <Button h={TOUCH} variant={variant} color={color} leftSection={<Icon size={18} aria-hidden className={mirrored ? classes.mirror : undefined} />} disabled={disabled} onClick={onClick} aria-label={label}>
+      {text}
+    </Button>
+  );
+});
+
 function UnitStepper({ line, actions }: { line: PickingLine; actions: LineActions }) {
   const { t } = useLingui();
   const f = useFormat();
   const units = pickedUnits(line);
   const max = Math.max(line.orderedQuantity, UNIT);
   const complete = line.pickState === 'picked' && units >= max;
+  const lineId = line.id;
   // Intents, not targets: they apply to the line as it is when the change is made.
-  const minus = () => actions.change(line.id, lessOne);
-  const plus = () => actions.change(line.id, (current) => nextUnitTarget(current));
+  const minus = useCallback(() => actions.change(lineId, lessOne), [actions, lineId]);
+  const plus = useCallback(() => actions.change(lineId, (current) => nextUnitTarget(current)), [actions, lineId]);
+  const whole = useCallback(() => actions.change(lineId, { pickState: 'picked', pickedQuantity: max }), [actions, lineId, max]);
   return (
-    <Group gap="xs" wrap="nowrap">
-      <ActionIcon size={TOUCH} variant="default" aria-label={t`Quitar una unidad de ${line.name}`} disabled={units === 0} onClick={minus}>
-        <IconMinus size={22} aria-hidden />
-      </ActionIcon>
-      <Text fw={700} size="lg" miw={64} ta="center" style={TABULAR} aria-label={t`Unidades pickeadas`}>
+    <div className={classes.stepper}>
+      <StepButton label={t`Quitar una unidad de ${line.name}`} icon={IconMinus} variant="default" disabled={units === 0} onClick={minus} />
+      <p className={classes.count} aria-label={t`Unidades pickeadas`}>
         {`${f.quantity(units, false)} / ${f.quantity(line.orderedQuantity, false)}`}
-      </Text>
-      <ActionIcon size={TOUCH} variant="filled" aria-label={t`Añadir una unidad de ${line.name}`} disabled={units >= max} onClick={plus}>
-        <IconPlus size={22} aria-hidden />
-      </ActionIcon>
-      <Button h={TOUCH} variant={complete ? 'filled' : 'light'} color="green" leftSection={<IconCheck size={18} aria-hidden />} disabled={complete} onClick={() => actions.change(line.id, { pickState: 'picked', pickedQuantity: max })}>
-        <Trans>Completo</Trans>
-      </Button>
-    </Group>
+      </p>
+      <StepButton label={t`Añadir una unidad de ${line.name}`} icon={IconPlus} variant="filled" disabled={units >= max} onClick={plus} />
+      <LineButton text={t`Completo`} icon={IconCheck} variant={complete ? 'filled' : 'light'} color="green" disabled={complete} onClick={whole} />
+    </div>
   );
 }
 
@@ -83,31 +122,36 @@ function ApprovalControl({ line, actions }: { line: PickingLine; actions: LineAc
 
 export function LineControls({ line, actions }: { line: PickingLine; actions: LineActions }) {
   const { t } = useLingui();
+  const lineId = line.id;
+  const outOfStock = useCallback(() => actions.change(lineId, { pickState: 'out_of_stock' }), [actions, lineId]);
+  const substitute = useCallback(() => actions.substitute(lineId), [actions, lineId]);
+  const backToPending = useCallback(() => actions.change(lineId, { pickState: 'pending' }), [actions, lineId]);
   return (
-    <Group gap="xs" mt="xs" wrap="wrap" align="flex-end">
+    <div className={classes.controls}>
       {line.pickState === 'substituted' && <ApprovalControl line={line} actions={actions} />}
       {line.type === 'kg' ? <WeighButton line={line} actions={actions} /> : <UnitStepper line={line} actions={actions} />}
-      <Group gap="xs" wrap="wrap">
-        <Button
-          h={TOUCH}
+      <div className={classes.controlGroup}>
+        <LineButton
+          text={t`Sin stock`}
+          label={t`Sin stock: ${line.name}`}
+          icon={IconBan}
           variant={line.pickState === 'out_of_stock' ? 'filled' : 'default'}
           color="red"
-          leftSection={<IconBan size={18} aria-hidden />}
           disabled={line.pickState === 'out_of_stock'}
-          onClick={() => actions.change(line.id, { pickState: 'out_of_stock' })}
-          aria-label={t`Sin stock: ${line.name}`}
-        >
-          <Trans>Sin stock</Trans>
-        </Button>
-        <Button h={TOUCH} variant="default" leftSection={<IconReplace size={18} aria-hidden />} onClick={() => actions.substitute(line.id)} aria-label={t`Sustituir ${line.name}`}>
-          <Trans>Sustituir</Trans>
-        </Button>
-        {line.pickState !== 'pending' && (
-          <Button h={TOUCH} variant="subtle" leftSection={<IconArrowBackUp size={18} aria-hidden className={classes.mirror} />} onClick={() => actions.change(line.id, { pickState: 'pending' })} aria-label={t`Deshacer línea: ${line.name}`}>
-            <Trans>Deshacer línea</Trans>
-          </Button>
-        )}
-      </Group>
-    </Group>
+          onClick={outOfStock}
+        />
+        <LineButton text={t`Sustituir`} label={t`Sustituir ${line.name}`} icon={IconReplace} variant="default" onClick={substitute} />
+        {/* Always there (disabled while pending), so the card keeps its height and nothing moves under the thumb. */}
+        <LineButton
+          text={t`Deshacer línea`}
+          label={t`Deshacer línea: ${line.name}`}
+          icon={IconArrowBackUp}
+          mirrored
+          variant="subtle"
+          disabled={line.pickState === 'pending'}
+          onClick={backToPending}
+        />
+      </div>
+    </div>
   );
 }

@@ -64,8 +64,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The newest undoable change of an order, live. */
-export function useLastUndo(key: string): UndoItem | undefined {
-  const snapshot = useCallback(() => peekUndo(key), [key]);
+/**
+ * The line name of an order's newest undoable change (null when there is none), live. A name, not the item: a
+ * change to the same line as the one before (+ then −) leaves it as it was, and its reader does not render again.
+ */
+export function useLastUndoName(key: string): string | null {
+  const snapshot = useCallback(() => peekUndo(key)?.name ?? null, [key]);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
