@@ -132,7 +132,7 @@ describe('picking order screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(enqueueChange).toHaveBeenCalledTimes(1));
     expect(lastArgs()).toMatchObject({ lineId: MANZANA.id, pickState: 'out_of_stock' });
     expect(lastArgs()).not.toHaveProperty('pickedQuantity');
-    expect(await within(card('Manzana roja')).findByText('Sin stock', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(await within(card('Manzana roja')).findByText('Sin stock', { selector: '[data-testid="line-state"]' })).toBeInTheDocument();
   });
 
   it('substitutes with a product of the same category, its quantity and the approval', async () => {

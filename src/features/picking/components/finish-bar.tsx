@@ -1,6 +1,6 @@
 /** The bottom bar, in thumb reach: undo the last change, and finish (with the reason while it cannot). */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowBackUp, IconChecks } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useLastUndoName } from '../lib/undo-stack';
@@ -45,27 +45,20 @@ const FinishButton = memo(function FinishButton({ blocked, onFinish }: { blocked
 export const FinishBar = memo(function FinishBar({ pending, conflicts, undoKey, onUndo, onFinish }: FinishBarProps) {
   const blocked = pending > 0 || conflicts > 0;
   return (
-    <Paper
-      withBorder
-      shadow="md"
-      p="sm"
-      radius="md"
-      style={{ position: 'sticky', bottom: 'calc(env(safe-area-inset-bottom, 0px) + 8px)', zIndex: 5 }}
-      data-testid="finish-bar"
-    >
+    <div className={classes.finishBar} data-testid="finish-bar">
       {blocked && (
-        <Text size="sm" c="dimmed" mb={6} id="finish-reason">
+        <p className={classes.finishReason} id="finish-reason">
           {pending > 0 ? (
             <Plural value={pending} one="Falta # línea por revisar." other="Faltan # líneas por revisar." />
           ) : (
             <Plural value={conflicts} one="Resuelve # cambio en conflicto antes de terminar." other="Resuelve # cambios en conflicto antes de terminar." />
           )}
-        </Text>
+        </p>
       )}
-      <Group gap="xs" wrap="wrap">
+      <div className={classes.controlGroup}>
         <UndoButton undoKey={undoKey} onUndo={onUndo} />
         <FinishButton blocked={blocked} onFinish={onFinish} />
-      </Group>
-    </Paper>
+      </div>
+    </div>
   );
 });

@@ -5,7 +5,6 @@
  * per-component style work was most of it.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { memo, type CSSProperties } from 'react';
 import type { PickingLine, PickingProduct } from '../../../../contract/schemas/picking';
@@ -32,8 +31,6 @@ export interface PickLineCardProps {
 }
 
 const IMAGE_SIZE = 56;
-
-const BADGE_STYLES = { label: { color: 'var(--mantine-color-text)', whiteSpace: 'normal' } } as const;
 
 export const PickLineCard = memo(function PickLineCard({ line, currency, selected, waiting, problem, editable, candidates, actions }: PickLineCardProps) {
   const { t } = useLingui();
@@ -63,9 +60,9 @@ export const PickLineCard = memo(function PickLineCard({ line, currency, selecte
             <span className={classes.name}>{line.name}</span>
             <span className={classes.visuallyHidden}>{t`Seleccionar para escanear`}</span>
             <span className={classes.meta}>{t`SKU ${line.sku} · Pedido: ${ordered}`}</span>
-            <Badge mt={4} variant="light" color={color} tt="none" size="lg" styles={BADGE_STYLES} h="auto" py={2}>
+            <span className={classes.stateBadge} data-testid="line-state" style={{ '--state-bg': `var(--mantine-color-${color}-light)` } as CSSProperties}>
               {stateText(line, line)}
-            </Badge>
+            </span>
           </span>
           <span className={classes.total} aria-label={t`Total de la línea`}>{f.money(line.total, currency)}</span>
         </span>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { OrderStatus } from '../../../../contract/order-status';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import { TABULAR, useFormat } from '../lib/format';
@@ -41,10 +41,15 @@ interface PickingHeaderProps {
 export const PickingProgress = memo(function PickingProgress({ done, total }: { done: number; total: number }) {
   const { t } = useLingui();
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Progress value={total === 0 ? 0 : (done / total) * 100} size="lg" radius="xl" style={{ flex: 1 }} aria-label={t`Avance del picking`} color={done === total ? 'green' : 'blue'} />
-      <Text fw={700} style={TABULAR} data-testid="picking-progress">{`${done}/${total}`}</Text>
-    </Group>
+    <div className={classes.progressRow}>
+      <div className={classes.progress} role="progressbar" aria-label={t`Avance del picking`} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
+        <div
+          className={classes.progressSection}
+          style={{ width: `${total === 0 ? 0 : (done / total) * 100}%`, '--progress-color': `var(--mantine-color-${done === total ? 'green' : 'blue'}-filled)` } as CSSProperties}
+        />
+      </div>
+      <p className={classes.progressCount} data-testid="picking-progress">{`${done}/${total}`}</p>
+    </div>
   );
 });
 
