@@ -3,6 +3,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { apiSession } from './api';
 import { login, waitForMenu } from './helpers';
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -40,5 +41,29 @@ test('the kanban has no serious axe violations', async ({ page }) => {
   await login(page, 'CA');
   await page.goto('/ordenes-kanban');
   await expect(page.getByTestId('kanban-card').first()).toBeVisible({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the picking screen on a phone, with its line controls, has no serious axe violations (light and dark)', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const picker = await apiSession(request, 'PK');
+  // The last confirmed order: the picking specs take the first ones that suit them.
+  const { rows } = await picker.call('/Picking/List', {});
+  const row = rows.filter((r) => r.status === 'confirmada').at(-1);
+  if (!row) throw new Error('no confirmed order for the picker');
+  const { order } = await picker.call('/Picking/Get', { orderId: row.id });
+  await picker.call('/Picking/Take', { orderId: order.id, baseVersion: order.version, mutationId: crypto.randomUUID() });
+
+  await login(page, 'PK');
+  await page.goto(`/picking/orden/${order.id}`);
+  const firstLine = page.getByTestId('pick-line').first();
+  await expect(firstLine.getByRole('button', { name: /^Sin stock: / })).toBeVisible({ timeout: 20_000 });
+  // A line in each look: picked (the undo enabled, "Completo" tinted) and pending.
+  await page.getByRole('button', { name: /^Añadir una unidad de / }).first().click();
+  await expect(page.locator('[data-testid="pick-line"][data-pick-state="picked"]')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Cambiar tema' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(await seriousViolations(page)).toEqual([]);
 });
