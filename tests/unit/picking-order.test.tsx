@@ -81,7 +81,7 @@ describe('picking order screen', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('scan-ok')).toHaveTextContent('Leche entera 1 L: 1 de 3');
     const leche = card('Leche entera 1 L');
     expect(within(leche).getByText('Pickeado: 1 de 3')).toBeInTheDocument();
-    expect(within(leche).getByText('Pendiente de enviar')).toBeInTheDocument();
+    expect(within(leche).getByText('Sin enviar')).toBeInTheDocument();
     expect(vibrate).toHaveBeenCalledWith(30);
     // A second scan builds on the first: 2 units, on lineVersion 1.
     await scan('7861234500011');
@@ -163,12 +163,15 @@ describe('picking order screen', { timeout: 20_000 }, () => {
     renderOrder();
     const user = userEvent.setup();
     const undo = await screen.findByRole('button', { name: 'Deshacer último cambio' });
-    expect(undo).toBeDisabled();
+    expect(undo).toHaveAttribute('aria-disabled', 'true');
+    // Disabled but focusable: a tap does nothing.
+    await user.click(undo);
+    expect(enqueueChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Añadir una unidad de Leche entera 1 L' }));
     await user.click(screen.getByRole('button', { name: 'Añadir una unidad de Leche entera 1 L' }));
     await waitFor(() => expect(enqueueChange).toHaveBeenCalledTimes(2));
     expect(lastArgs()).toMatchObject({ pickedQuantity: 2000, lineVersion: 1 });
-    await waitFor(() => expect(undo).toBeEnabled());
+    await waitFor(() => expect(undo).not.toHaveAttribute('aria-disabled'));
     await user.click(undo);
     await waitFor(() => expect(enqueueChange).toHaveBeenCalledTimes(3));
     expect(lastArgs()).toMatchObject({ lineId: LECHE.id, pickState: 'picked', pickedQuantity: 1000, lineVersion: 2 });
@@ -176,7 +179,22 @@ describe('picking order screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(enqueueChange).toHaveBeenCalledTimes(4));
     expect(lastArgs()).toMatchObject({ lineId: LECHE.id, pickState: 'pending', lineVersion: 3 });
     expect(lastArgs()).not.toHaveProperty('pickedQuantity');
-    await waitFor(() => expect(undo).toBeDisabled());
+    await waitFor(() => expect(undo).toHaveAttribute('aria-disabled', 'true'));
+  });
+
+  it('the "+" that a tap disables keeps the focus, and a tap on it then changes nothing', async () => {
+    renderOrder();
+    const user = userEvent.setup();
+    const plus = await screen.findByRole('button', { name: 'Añadir una unidad de Leche entera 1 L' });
+    for (let unit = 1; unit <= 3; unit += 1) {
+      await user.click(plus);
+      await waitFor(() => expect(enqueueChange).toHaveBeenCalledTimes(unit));
+    }
+    await waitFor(() => expect(plus).toHaveAttribute('aria-disabled', 'true'));
+    expect(plus).toHaveFocus();
+    await user.click(plus);
+    expect(enqueueChange).toHaveBeenCalledTimes(3);
+    expect(within(card('Leche entera 1 L')).getByLabelText('Unidades pickeadas')).toHaveTextContent('3 / 3');
   });
 
   it('a change the device cannot store is announced and nothing is shown as changed', async () => {
@@ -187,7 +205,7 @@ describe('picking order screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No se guardó el cambio')).toBeInTheDocument();
     expect(card('Manzana roja')).toHaveAttribute('data-pick-state', 'pending');
     expect(outboxEntries()).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Deshacer último cambio' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Deshacer último cambio' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('finishing is disabled while lines are pending', async () => {
@@ -254,11 +272,11 @@ describe('picking order screen', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sin stock: Manzana roja' }));
     await waitFor(() => expect(outboxEntries()).toHaveLength(1));
-    expect(await within(card('Manzana roja')).findByText('Pendiente de enviar')).toBeInTheDocument();
+    expect(await within(card('Manzana roja')).findByText('Sin enviar')).toBeInTheDocument();
     const sent = outboxEntries()[0]!;
     const answer = { ...MANZANA, pickState: 'out_of_stock' as const, total: 0, subtotal: 0, subtotalWithoutDiscount: 0, lineVersion: 1 };
     act(() => settle(sent.seq, { status: 'applied', data: { line: answer, version: 6 } }));
-    await waitFor(() => expect(within(card('Manzana roja')).queryByText('Pendiente de enviar')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(card('Manzana roja')).queryByText('Sin enviar')).not.toBeInTheDocument());
     expect(card('Manzana roja')).toHaveAttribute('data-pick-state', 'out_of_stock');
     const cached = queryClient.getQueryData<PickingGetData>(pickingKeys.order(1))!;
     expect(cached.order.version).toBe(6);

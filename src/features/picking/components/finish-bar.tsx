@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconArrowBackUp, IconChecks } from '@tabler/icons-react';
 import { memo } from 'react';
+import { focusableDisabled } from '../../../components/focusable-disabled';
 import { useLastUndoName } from '../lib/undo-stack';
 import classes from './picking.module.css';
 
@@ -25,8 +26,7 @@ const UndoButton = memo(function UndoButton({ undoKey, onUndo }: { undoKey: stri
       style={{ flex: '1 1 auto' }}
       variant="default"
       leftSection={<IconArrowBackUp size={20} aria-hidden className={classes.mirror} />}
-      disabled={undoName === null}
-      onClick={onUndo}
+      {...focusableDisabled(undoName === null, onUndo)}
       title={undoName ? t`Deshacer el último cambio (${undoName})` : undefined}
     >
       <Trans>Deshacer último cambio</Trans>

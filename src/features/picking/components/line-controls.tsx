@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, SegmentedControl, Text, type ButtonProps } from '@mantine/core';
 import { IconArrowBackUp, IconBan, IconCheck, IconMinus, IconPlus, IconReplace, IconScale, type TablerIcon } from '@tabler/icons-react';
 import { memo, useCallback } from 'react';
+import { focusableDisabled } from '../../../components/focusable-disabled';
 import { SUBSTITUTE_APPROVALS, type SubstituteApproval } from '../../../../contract/picking-constants';
 import type { PickingLine } from '../../../../contract/schemas/picking';
 import { useFormat } from '../lib/format';
@@ -34,7 +35,7 @@ interface StepButtonProps {
 
 const StepButton = memo(function StepButton({ label, icon: Icon, variant, disabled, onClick }: StepButtonProps) {
   return (
-    <ActionIcon size={TOUCH} variant={variant} aria-label={label} disabled={disabled} onClick={onClick}>
+    <ActionIcon size={TOUCH} variant={variant} aria-label={label} {...focusableDisabled(disabled, onClick)}>
       <Icon size={22} aria-hidden />
     </ActionIcon>
   );
@@ -57,7 +58,7 @@ interface LineButtonProps {
 const LineButton = memo(function LineButton({ text, label, icon: Icon, mirrored, variant, color, disabled, onClick }: LineButtonProps) {
   return (
     // On a light background the label takes the text colour: Mantine's light green on its own tint is 3.8:1 (WCAG AA wants 4.5).
-    <Button h={TOUCH} variant={variant} color={color} c={variant === 'light' ? 'var(--mantine-color-text)' : undefined} leftSection={<Icon size={18} aria-hidden className={mirrored ? classes.mirror : undefined} />} disabled={disabled} onClick={onClick} aria-label={label}>
+    <Button h={TOUCH} variant={variant} color={color} c={variant === 'light' ? 'var(--mantine-color-text)' : undefined} leftSection={<Icon size={18} aria-hidden className={mirrored ? classes.mirror : undefined} />} {...focusableDisabled(disabled === true, onClick)} aria-label={label}>
       {text}
     </Button>
   );

@@ -60,19 +60,21 @@ export const PickLineCard = memo(function PickLineCard({ line, currency, selecte
             <span className={classes.name}>{line.name}</span>
             <span className={classes.visuallyHidden}>{t`Seleccionar para escanear`}</span>
             <span className={classes.meta}>{t`SKU ${line.sku} · Pedido: ${ordered}`}</span>
-            <span className={classes.stateBadge} data-testid="line-state" style={{ '--state-bg': `var(--mantine-color-${color}-light)` } as CSSProperties}>
-              {stateText(line, line)}
+            <span className={classes.stateRow}>
+              <span className={classes.stateBadge} data-testid="line-state" style={{ '--state-bg': `var(--mantine-color-${color}-light)` } as CSSProperties}>
+                {stateText(line, line)}
+              </span>
+              {waiting && (
+                <span className={classes.waitingNote} data-testid="line-waiting">
+                  <IconCloudUpload size={14} aria-hidden />
+                  <span className={classes.waitingText}>{t`Sin enviar`}</span>
+                </span>
+              )}
             </span>
           </span>
           <span className={classes.total} aria-label={t`Total de la línea`}>{f.money(line.total, currency)}</span>
         </span>
       </button>
-      {waiting && (
-        <div className={classes.waitingNote} data-testid="line-waiting">
-          <IconCloudUpload size={14} aria-hidden />
-          <span>{t`Pendiente de enviar`}</span>
-        </div>
-      )}
       {editable && <LineControls line={line} actions={actions} />}
       {problem && (
         <div style={{ marginTop: 8 }}>
