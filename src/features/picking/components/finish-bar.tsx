@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconArrowBackUp, IconChecks } from '@tabler/icons-react';
 import { memo } from 'react';
-import { focusableDisabled } from '../../../components/focusable-disabled';
+import { LeanButton } from '../../../components/lean-button';
 import { useLastUndoName } from '../lib/undo-stack';
 import classes from './picking.module.css';
 
@@ -21,16 +21,17 @@ const UndoButton = memo(function UndoButton({ undoKey, onUndo }: { undoKey: stri
   const { t } = useLingui();
   const undoName = useLastUndoName(undoKey);
   return (
-    <Button
-      h={52}
+    <LeanButton
+      height={52}
       style={{ flex: '1 1 auto' }}
       variant="default"
       leftSection={<IconArrowBackUp size={20} aria-hidden className={classes.mirror} />}
-      {...focusableDisabled(undoName === null, onUndo)}
+      disabled={undoName === null}
+      onClick={onUndo}
       title={undoName ? t`Deshacer el último cambio (${undoName})` : undefined}
     >
       <Trans>Deshacer último cambio</Trans>
-    </Button>
+    </LeanButton>
   );
 });
 

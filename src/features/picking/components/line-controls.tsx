@@ -4,10 +4,10 @@
  * re-renders the buttons whose state it changed, not all six.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, SegmentedControl, Text, type ButtonProps } from '@mantine/core';
+import { Button, SegmentedControl, Text } from '@mantine/core';
 import { IconArrowBackUp, IconBan, IconCheck, IconMinus, IconPlus, IconReplace, IconScale, type TablerIcon } from '@tabler/icons-react';
 import { memo, useCallback } from 'react';
-import { focusableDisabled } from '../../../components/focusable-disabled';
+import { LeanActionIcon, LeanButton, type LeanVariant } from '../../../components/lean-button';
 import { SUBSTITUTE_APPROVALS, type SubstituteApproval } from '../../../../contract/picking-constants';
 import type { PickingLine } from '../../../../contract/schemas/picking';
 import { useFormat } from '../lib/format';
@@ -35,9 +35,9 @@ interface StepButtonProps {
 
 const StepButton = memo(function StepButton({ label, icon: Icon, variant, disabled, onClick }: StepButtonProps) {
   return (
-    <ActionIcon size={TOUCH} variant={variant} aria-label={label} {...focusableDisabled(disabled, onClick)}>
+    <LeanActionIcon size={TOUCH} variant={variant} aria-label={label} disabled={disabled} onClick={onClick}>
       <Icon size={22} aria-hidden />
-    </ActionIcon>
+    </LeanActionIcon>
   );
 });
 
@@ -49,7 +49,7 @@ interface LineButtonProps {
   icon: TablerIcon;
   /** Icons that point (undo) follow the reading direction. */
   mirrored?: boolean;
-  variant: ButtonProps['variant'];
+  variant: LeanVariant;
   color?: string;
   disabled?: boolean;
   onClick: () => void;
@@ -58,9 +58,18 @@ interface LineButtonProps {
 const LineButton = memo(function LineButton({ text, label, icon: Icon, mirrored, variant, color, disabled, onClick }: LineButtonProps) {
   return (
     // On a light background the label takes the text colour: Mantine's light green on its own tint is 3.8:1 (WCAG AA wants 4.5).
-    <Button h={TOUCH} variant={variant} color={color} c={variant === 'light' ? 'var(--mantine-color-text)' : undefined} leftSection={<Icon size={18} aria-hidden className={mirrored ? classes.mirror : undefined} />} {...focusableDisabled(disabled === true, onClick)} aria-label={label}>
+    <LeanButton
+      height={TOUCH}
+      variant={variant}
+      color={color}
+      textColor={variant === 'light' ? 'var(--mantine-color-text)' : undefined}
+      leftSection={<Icon size={18} aria-hidden className={mirrored ? classes.mirror : undefined} />}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={label}
+    >
       {text}
-    </Button>
+    </LeanButton>
   );
 });
 

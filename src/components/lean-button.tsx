@@ -1,0 +1,123 @@
+/**
+ * Mantine's Button and ActionIcon drawn by Mantine's own CSS (their class names and variables), without their
+ * components, for the controls a tap re-renders (a picking line's buttons, the sync badge). Mantine's components
+ * resolve props, style props, class names and the variant's colours again on every render; these read the colours
+ * from a cache per theme. Only what those controls use: a variant and colour, a left section, a height, and
+ * "disabled" that keeps the focus (see focusable-disabled.ts).
+ */
+import { ActionIcon, Button, rem, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { focusableDisabled } from './focusable-disabled';
+
+export type LeanVariant = 'filled' | 'light' | 'default' | 'subtle';
+
+type ColorVars = Record<string, string | undefined>;
+
+const colorCache = new WeakMap<MantineTheme, Map<string, ColorVars>>();
+
+/** The variant's colours as Mantine's Button (`--button-*`) or ActionIcon (`--ai-*`) variables, once per theme. */
+function variantVars(theme: MantineTheme, prefix: 'button' | 'ai', variant: LeanVariant, color: string | undefined): ColorVars {
+  let byKey = colorCache.get(theme);
+  if (!byKey) {
+    byKey = new Map();
+    colorCache.set(theme, byKey);
+  }
+  const key = `${prefix}:${variant}:${color ?? ''}`;
+  let vars = byKey.get(key);
+  if (!vars) {
+    const colors = theme.variantColorResolver({ color: color ?? theme.primaryColor, theme, variant });
+    vars = {
+      [`--${prefix}-bg`]: colors.background,
+      [`--${prefix}-hover`]: colors.hover,
+      [`--${prefix}-color`]: colors.color,
+      [`--${prefix}-bd`]: colors.border,
+      [`--${prefix}-hover-color`]: colors.hoverColor,
+    };
+    byKey.set(key, vars);
+  }
+  return vars;
+}
+
+const FOCUS = 'mantine-focus-auto';
+const UNSTYLED = `${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+const BUTTON_ROOT = `${FOCUS} ${Button.classes.root} mantine-Button-root ${UNSTYLED}`;
+const ICON_ROOT = `${FOCUS} ${ActionIcon.classes.root} mantine-ActionIcon-root ${UNSTYLED}`;
+const BUTTON_INNER = `${Button.classes.inner} mantine-Button-inner`;
+const BUTTON_SECTION = `${Button.classes.section} mantine-Button-section`;
+const BUTTON_LABEL = `${Button.classes.label} mantine-Button-label`;
+const ICON_INNER = `${ActionIcon.classes.icon} mantine-ActionIcon-icon`;
+
+/** Mantine's press feedback (`mantine-active`) only while the control can be pressed. */
+function rootClass(base: string, disabled: boolean, extra: string | undefined): string {
+  const root = disabled ? base : `mantine-active ${base}`;
+  return extra ? `${root} ${extra}` : root;
+}
+
+interface LeanControlProps {
+  variant: LeanVariant;
+  /** A theme colour; the primary colour when absent. */
+  color?: string;
+  disabled?: boolean;
+  onClick: () => void;
+  'aria-label'?: string;
+  title?: string;
+  className?: string;
+  style?: CSSProperties;
+}
+
+interface LeanButtonProps extends LeanControlProps {
+  children: ReactNode;
+  leftSection?: ReactNode;
+  /** In px. */
+  height: number;
+  /** Overrides the variant's text colour (Mantine's `c`). */
+  textColor?: string;
+}
+
+export function LeanButton({ children, leftSection, height, textColor, variant, color, disabled = false, onClick, className, style, ...aria }: LeanButtonProps) {
+  const theme = useMantineTheme();
+  return (
+    <button
+      type="button"
+      data-variant={variant}
+      data-with-left-section={leftSection ? true : undefined}
+      className={rootClass(BUTTON_ROOT, disabled, className)}
+      style={{ ...variantVars(theme, 'button', variant, color), height: rem(height), color: textColor, ...style }}
+      {...focusableDisabled(disabled, onClick)}
+      {...aria}
+    >
+      <span className={BUTTON_INNER}>
+        {leftSection ? (
+          <span className={BUTTON_SECTION} data-position="left">
+            {leftSection}
+          </span>
+        ) : null}
+        <span className={BUTTON_LABEL}>{children}</span>
+      </span>
+    </button>
+  );
+}
+
+interface LeanActionIconProps extends LeanControlProps {
+  children: ReactNode;
+  /** In px, or one of Mantine's sizes. */
+  size: number | 'lg';
+  'aria-label': string;
+}
+
+export function LeanActionIcon({ children, size, variant, color, disabled = false, onClick, className, style, ...aria }: LeanActionIconProps) {
+  const theme = useMantineTheme();
+  const aiSize = typeof size === 'number' ? rem(size) : `var(--ai-size-${size})`;
+  return (
+    <button
+      type="button"
+      data-variant={variant}
+      className={rootClass(ICON_ROOT, disabled, className)}
+      style={{ '--ai-size': aiSize, ...variantVars(theme, 'ai', variant, color), ...style } as CSSProperties}
+      {...focusableDisabled(disabled, onClick)}
+      {...aria}
+    >
+      <span className={ICON_INNER}>{children}</span>
+    </button>
+  );
+}
