@@ -6,7 +6,7 @@
  * "disabled" that keeps the focus (see focusable-disabled.ts).
  */
 import { ActionIcon, Button, rem, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type CSSProperties, type ReactNode } from 'react';
 import { focusableDisabled } from './focusable-disabled';
 
 export type LeanVariant = 'filled' | 'light' | 'default' | 'subtle';
@@ -98,26 +98,31 @@ export function LeanButton({ children, leftSection, height, textColor, variant, 
   );
 }
 
-interface LeanActionIconProps extends LeanControlProps {
+interface LeanActionIconProps extends LeanControlProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof LeanControlProps | 'type' | 'color'> {
   children: ReactNode;
   /** In px, or one of Mantine's sizes. */
   size: number | 'lg';
   'aria-label': string;
 }
 
-export function LeanActionIcon({ children, size, variant, color, disabled = false, onClick, className, style, ...aria }: LeanActionIconProps) {
+/** Takes a ref and pointer handlers (DeferredTooltip attaches to it). */
+export const LeanActionIcon = forwardRef<HTMLButtonElement, LeanActionIconProps>(function LeanActionIcon(
+  { children, size, variant, color, disabled = false, onClick, className, style, ...rest },
+  ref,
+) {
   const theme = useMantineTheme();
   const aiSize = typeof size === 'number' ? rem(size) : `var(--ai-size-${size})`;
   return (
     <button
+      ref={ref}
       type="button"
       data-variant={variant}
       className={rootClass(ICON_ROOT, disabled, className)}
       style={{ '--ai-size': aiSize, ...variantVars(theme, 'ai', variant, color), ...style } as CSSProperties}
       {...focusableDisabled(disabled, onClick)}
-      {...aria}
+      {...rest}
     >
       <span className={ICON_INNER}>{children}</span>
     </button>
   );
-}
+});

@@ -1,9 +1,13 @@
-/** The outbox's badge in the header: changes waiting, failed or in conflict, and the last sync. Small, never in the way. */
+/**
+ * The outbox's badge in the header: changes waiting, failed or in conflict, and the last sync. Small, never in the way.
+ * It renders at every change a picker makes (its count), so it uses the lean Mantine-styled controls.
+ */
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Indicator } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
+import { LeanActionIcon } from '../../../components/lean-button';
+import { LeanIndicator } from '../../../components/lean-indicator';
 import { useOutboxStatus } from '../../../lib/outbox/outbox';
 import { useOnline } from '../../../lib/use-online';
 import { useRelativeTime } from '../lib/use-relative-time';
@@ -36,8 +40,8 @@ export function SyncBadge() {
   return (
     // The tooltip's code (Mantine Tooltip, floating-ui) downloads on the first mouse hover; the label is also the button's name.
     <DeferredTooltip label={label} withArrow multiline maw={280}>
-      <Indicator label={count > 99 ? '99+' : count} size={18} color={color} disabled={count === 0} offset={4} data-testid="sync-badge-count">
-        <ActionIcon
+      <LeanIndicator label={count === 0 ? null : count > 99 ? '99+' : count} size={18} color={color} offset={4} data-testid="sync-badge-count">
+        <LeanActionIcon
           variant="default"
           size="lg"
           aria-label={label}
@@ -46,8 +50,8 @@ export function SyncBadge() {
           onClick={() => void navigate({ to: OUTBOX_ROUTE })}
         >
           <Icon size={20} color={`var(--mantine-color-${color}-filled)`} aria-hidden />
-        </ActionIcon>
-      </Indicator>
+        </LeanActionIcon>
+      </LeanIndicator>
     </DeferredTooltip>
   );
 }
