@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeLine } from '../../contract/order-math';
 import type { OfflineArgs } from '../../contract/calls';
-import { applyPending, applyPendingToRow } from '../../src/features/picking/lib/apply-pending';
+import { applyPending, applyPendingToRow, createPendingReplay } from '../../src/features/picking/lib/apply-pending';
 import { pickedTotals } from '../../src/features/picking/lib/order-totals';
 import { CANDIDATES, entry, LECHE, MANZANA, ME, pickingData, QUESO, row } from './picking-fixtures';
 
@@ -105,5 +106,52 @@ describe('applyPendingToRow', () => {
     const take = entry('picking.take', { orderId: 3, baseVersion: 1, mutationId: uuid }, { orderId: 3 });
     expect(applyPendingToRow(row(3), [take], me)).toMatchObject({ status: 'en_picking', pickerId: ME, version: 2 });
     expect(applyPendingToRow(row(4), [take], me)).toMatchObject({ status: 'confirmada', pickerId: null });
+  });
+});
+
+describe('createPendingReplay', () => {
+  const lineIds = [LECHE.id, MANZANA.id, QUESO.id];
+  const change = fc.record({
+    line: fc.integer({ min: 0, max: 2 }),
+    pickState: fc.constantFrom('picked' as const, 'pending' as const, 'out_of_stock' as const),
+    units: fc.integer({ min: 1, max: 5 }),
+    state: fc.constantFrom('waiting' as const, 'waiting' as const, 'conflict' as const),
+  });
+
+  it('answers what a full replay answers, whether the entries grew, shrank, changed or stayed, and replays only the new ones when they grew', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(change, { maxLength: 6 }), { minLength: 1, maxLength: 6 }), fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), (batches, keepPrefix) => {
+        const snapshot = pickingData();
+        const replay = createPendingReplay();
+        const versions = new Map<number, number>();
+        let entries: ReturnType<typeof setLine>[] = [];
+        batches.forEach((batch, index) => {
+          // Most steps append to the same entries (a tap); the others start again from a new list (a settled change left).
+          if (!keepPrefix[index]) entries = entries.slice(1);
+          for (const item of batch) {
+            const lineId = lineIds[item.line]!;
+            const lineVersion = versions.get(lineId) ?? 0;
+            versions.set(lineId, lineVersion + 1);
+            const args = item.pickState === 'picked' ? { lineId, pickState: item.pickState, pickedQuantity: item.units * 1000, lineVersion } : { lineId, pickState: item.pickState, lineVersion };
+            entries = [...entries, setLine(args, item.state)];
+          }
+          expect(replay(snapshot, entries, me)).toEqual(applyPending(snapshot, entries, me));
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('goes on from its last answer when one change was added: lines it did not touch keep their objects', () => {
+    const snapshot = pickingData();
+    const replay = createPendingReplay();
+    const first = [setLine({ lineId: LECHE.id, pickState: 'picked', pickedQuantity: 1000 })];
+    const before = replay(snapshot, first, me);
+    const both = [...first, setLine({ lineId: MANZANA.id, pickState: 'out_of_stock' })];
+    const after = replay(snapshot, both, me);
+    expect(after.lines.find((l) => l.id === LECHE.id)).toBe(before.lines.find((l) => l.id === LECHE.id));
+    expect(after.lines.find((l) => l.id === MANZANA.id)).toMatchObject({ pickState: 'out_of_stock', lineVersion: 1 });
+    // The same entries again (a render that changed nothing else): the same answer, not a new one.
+    expect(replay(snapshot, [...both], me)).toBe(after);
   });
 });

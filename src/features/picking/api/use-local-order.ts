@@ -4,12 +4,12 @@
  * as conflicts. Lines that did not change keep their object identity across renders (memoized cards).
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { PickingGetData, PickingLine, PickingOrder } from '../../../../contract/schemas/picking';
 import { useOutboxStatus } from '../../../lib/outbox/outbox';
 import type { OutboxEntry } from '../../../lib/outbox/types';
 import { useUserData } from '../../../lib/user-data';
-import { applyPending, type LocalUser } from '../lib/apply-pending';
+import { createPendingReplay, type LocalUser } from '../lib/apply-pending';
 import { problemsOf, waitingLineIds, type OrderProblems } from '../lib/conflict';
 import { pickingOrderQuery } from './picking-queries';
 
@@ -76,12 +76,13 @@ export function useLocalOrder(orderId: number): LocalOrder {
   const all = status.entries;
   const entries = useMemo(() => all.filter((entry) => entry.orderId === orderId), [all, orderId]);
   const previous = useRef<PickingOrder | undefined>(undefined);
+  const [replay] = useState(createPendingReplay);
   const snapshot = query.data;
   const view = useMemo(() => {
     if (!snapshot) return undefined;
-    const replayed = user ? applyPending(snapshot, entries, user) : snapshot.order;
+    const replayed = user ? replay(snapshot, entries, user) : snapshot.order;
     return keepEqualLines(previous.current, replayed);
-  }, [snapshot, entries, user]);
+  }, [snapshot, entries, user, replay]);
   previous.current = view;
 
   // The same objects while their contents stay: most taps change neither, and the memoized line groups compare them.

@@ -84,7 +84,11 @@ function takenBy(order: PickingOrder, user: LocalUser): boolean {
  * identity, so memoized line cards do not re-render.
  */
 export function applyPending(snapshot: PickingGetData, entries: readonly OutboxEntry[], user: LocalUser): PickingOrder {
-  const { order, candidates } = snapshot;
+  return replayOnto(snapshot.order, snapshot.candidates, entries, user);
+}
+
+/** The replay itself, from any view of the order: a view already replayed up to some entry goes on from there. */
+function replayOnto(order: PickingOrder, candidates: readonly PickingProduct[], entries: readonly OutboxEntry[], user: LocalUser): PickingOrder {
   let view = order;
   let lines: PickingLine[] | null = null;
   for (const entry of entries) {
@@ -137,4 +141,31 @@ export function applyPendingToRow(row: PickingListRow, entries: readonly OutboxE
     }
   }
   return view;
+}
+
+/**
+ * `applyPending`, remembering its last answer: when the snapshot and the user are the same and the entries are the
+ * last ones plus newer ones (the usual tap: one more change), only the newer ones are replayed. A picker offline
+ * for a whole order has hundreds of changes waiting, and the screen replays them at every tap. Anything else (a
+ * new snapshot, an entry that changed state or left) replays from the snapshot.
+ */
+export function createPendingReplay(): (snapshot: PickingGetData, entries: readonly OutboxEntry[], user: LocalUser) => PickingOrder {
+  let last: { snapshot: PickingGetData; entries: readonly OutboxEntry[]; user: LocalUser; view: PickingOrder } | null = null;
+  return (snapshot, entries, user) => {
+    let view: PickingOrder;
+    if (last && last.snapshot === snapshot && last.user === user && startsWith(entries, last.entries)) {
+      view = entries.length === last.entries.length ? last.view : replayOnto(last.view, snapshot.candidates, entries.slice(last.entries.length), user);
+    } else {
+      view = applyPending(snapshot, entries, user);
+    }
+    last = { snapshot, entries, user, view };
+    return view;
+  };
+}
+
+/** Whether `entries` starts with exactly the objects of `prefix`, in order. */
+function startsWith(entries: readonly OutboxEntry[], prefix: readonly OutboxEntry[]): boolean {
+  if (entries.length < prefix.length) return false;
+  for (let index = 0; index < prefix.length; index += 1) if (entries[index] !== prefix[index]) return false;
+  return true;
 }

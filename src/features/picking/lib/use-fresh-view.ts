@@ -5,11 +5,11 @@
  * of the last render plus the ones enqueued since.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { PickingGetData, PickingOrder } from '../../../../contract/schemas/picking';
 import type { OutboxEntry } from '../../../lib/outbox/types';
 import { pickingKeys } from '../api/picking-queries';
-import { applyPending, type LocalUser } from './apply-pending';
+import { createPendingReplay, type LocalUser } from './apply-pending';
 
 /** Entries not seen in the outbox status after this long are dropped (applied and gone, or never shown). */
 const RECENT_MS = 10_000;
@@ -26,6 +26,7 @@ export function useFreshView(orderId: number, entries: readonly OutboxEntry[], u
   const rendered = useRef({ entries, user });
   rendered.current = { entries, user };
   const recent = useRef<{ entry: OutboxEntry; at: number }[]>([]);
+  const [replay] = useState(createPendingReplay);
 
   const read = useCallback(() => {
     const snapshot = queryClient.getQueryData<PickingGetData>(pickingKeys.order(orderId));
@@ -35,8 +36,8 @@ export function useFreshView(orderId: number, entries: readonly OutboxEntry[], u
     const now = Date.now();
     recent.current = recent.current.filter((item) => !seen.has(item.entry.seq) && now - item.at < RECENT_MS);
     const all = recent.current.length === 0 ? shown : [...shown, ...recent.current.map((item) => item.entry)];
-    return { view: me ? applyPending(snapshot, all, me) : snapshot.order, snapshot };
-  }, [queryClient, orderId]);
+    return { view: me ? replay(snapshot, all, me) : snapshot.order, snapshot };
+  }, [queryClient, orderId, replay]);
 
   const remember = useCallback((entry: OutboxEntry) => {
     recent.current = [...recent.current, { entry, at: Date.now() }];
