@@ -1,41 +1,24 @@
 /**
  * Mantine's Button and ActionIcon drawn by Mantine's own CSS (their class names and variables), without their
  * components, for the controls a tap re-renders (a picking line's buttons, the sync badge). Mantine's components
- * resolve props, style props, class names and the variant's colours again on every render; these read the colours
- * from a cache per theme. Only what those controls use: a variant and colour, a left section, a height, and
- * "disabled" that keeps the focus (see focusable-disabled.ts).
+ * resolve props, style props, class names and the variant's colours again on every render; these take Mantine's
+ * own variables from a cache per theme (mantine-vars.ts). Only what those controls use: a variant and colour, a left
+ * section, a height, and "disabled" that keeps the focus (see focusable-disabled.ts).
  */
 import { ActionIcon, Button, rem, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
 import { forwardRef, type ButtonHTMLAttributes, type CSSProperties, type ReactNode } from 'react';
 import { focusableDisabled } from './focusable-disabled';
+import { cachedVars } from './mantine-vars';
 
 export type LeanVariant = 'filled' | 'light' | 'default' | 'subtle';
 
-type ColorVars = Record<string, string | undefined>;
+/** Mantine's own variables for the variant, colour and size (as its Button and ActionIcon set them). */
+function buttonVars(theme: MantineTheme, variant: LeanVariant, color: string | undefined): CSSProperties {
+  return cachedVars(theme, `button:${variant}:${color ?? ''}`, () => Button.varsResolver(theme, { variant, color }, undefined).root);
+}
 
-const colorCache = new WeakMap<MantineTheme, Map<string, ColorVars>>();
-
-/** The variant's colours as Mantine's Button (`--button-*`) or ActionIcon (`--ai-*`) variables, once per theme. */
-function variantVars(theme: MantineTheme, prefix: 'button' | 'ai', variant: LeanVariant, color: string | undefined): ColorVars {
-  let byKey = colorCache.get(theme);
-  if (!byKey) {
-    byKey = new Map();
-    colorCache.set(theme, byKey);
-  }
-  const key = `${prefix}:${variant}:${color ?? ''}`;
-  let vars = byKey.get(key);
-  if (!vars) {
-    const colors = theme.variantColorResolver({ color: color ?? theme.primaryColor, theme, variant });
-    vars = {
-      [`--${prefix}-bg`]: colors.background,
-      [`--${prefix}-hover`]: colors.hover,
-      [`--${prefix}-color`]: colors.color,
-      [`--${prefix}-bd`]: colors.border,
-      [`--${prefix}-hover-color`]: colors.hoverColor,
-    };
-    byKey.set(key, vars);
-  }
-  return vars;
+function actionIconVars(theme: MantineTheme, variant: LeanVariant, color: string | undefined, size: number | 'lg'): CSSProperties {
+  return cachedVars(theme, `ai:${variant}:${color ?? ''}:${size}`, () => ActionIcon.varsResolver(theme, { variant, color, size }, undefined).root);
 }
 
 const FOCUS = 'mantine-focus-auto';
@@ -82,7 +65,7 @@ export function LeanButton({ children, leftSection, height, textColor, variant, 
       data-variant={variant}
       data-with-left-section={leftSection ? true : undefined}
       className={rootClass(BUTTON_ROOT, disabled, className)}
-      style={{ ...variantVars(theme, 'button', variant, color), height: rem(height), color: textColor, ...style }}
+      style={{ ...buttonVars(theme, variant, color), height: rem(height), color: textColor, ...style }}
       {...focusableDisabled(disabled, onClick)}
       {...aria}
     >
@@ -111,14 +94,13 @@ export const LeanActionIcon = forwardRef<HTMLButtonElement, LeanActionIconProps>
   ref,
 ) {
   const theme = useMantineTheme();
-  const aiSize = typeof size === 'number' ? rem(size) : `var(--ai-size-${size})`;
   return (
     <button
       ref={ref}
       type="button"
       data-variant={variant}
       className={rootClass(ICON_ROOT, disabled, className)}
-      style={{ '--ai-size': aiSize, ...variantVars(theme, 'ai', variant, color), ...style } as CSSProperties}
+      style={{ ...actionIconVars(theme, variant, color, size), ...style }}
       {...focusableDisabled(disabled, onClick)}
       {...rest}
     >

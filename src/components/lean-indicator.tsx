@@ -6,25 +6,13 @@
  */
 import { Indicator, useMantineTheme, type MantineTheme } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { cachedVars } from './mantine-vars';
 
 const ROOT = `${Indicator.classes.root} mantine-Indicator-root`;
 const BADGE = `${Indicator.classes.indicator} mantine-Indicator-indicator`;
 
-const varsCache = new WeakMap<MantineTheme, Map<string, CSSProperties>>();
-
 function indicatorVars(theme: MantineTheme, color: string, size: number, offset: number): CSSProperties {
-  let byKey = varsCache.get(theme);
-  if (!byKey) {
-    byKey = new Map();
-    varsCache.set(theme, byKey);
-  }
-  const key = `${color}:${size}:${offset}`;
-  let vars = byKey.get(key);
-  if (!vars) {
-    vars = Indicator.varsResolver(theme, { color, size, offset, position: 'top-end' }, undefined).root as CSSProperties;
-    byKey.set(key, vars);
-  }
-  return vars;
+  return cachedVars(theme, `indicator:${color}:${size}:${offset}`, () => Indicator.varsResolver(theme, { color, size, offset, position: 'top-end' }, undefined).root);
 }
 
 interface LeanIndicatorProps {

@@ -4,6 +4,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { pickingKeys } from '../../src/features/picking/api/picking-queries';
+import { createPendingReplay } from '../../src/features/picking/lib/apply-pending';
 import { useFreshView } from '../../src/features/picking/lib/use-fresh-view';
 import type { OutboxEntry } from '../../src/lib/outbox/types';
 import { createTestQueryClient } from './msw/providers';
@@ -15,7 +16,8 @@ function render(entries: readonly OutboxEntry[]) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(pickingKeys.order(1), pickingData());
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return renderHook(({ shown }) => useFreshView(1, shown, me), { wrapper, initialProps: { shown: entries } });
+  const replay = createPendingReplay();
+  return renderHook(({ shown }) => useFreshView(1, shown, me, replay), { wrapper, initialProps: { shown: entries } });
 }
 
 const pickTwo = (mutationId: string) => ({ orderId: 1, baseVersion: 5, lineId: LECHE.id, lineVersion: 0, pickState: 'picked' as const, pickedQuantity: 2000, mutationId });

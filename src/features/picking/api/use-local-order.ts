@@ -9,7 +9,7 @@ import type { PickingGetData, PickingLine, PickingOrder } from '../../../../cont
 import { useOutboxStatus } from '../../../lib/outbox/outbox';
 import type { OutboxEntry } from '../../../lib/outbox/types';
 import { useUserData } from '../../../lib/user-data';
-import { createPendingReplay, type LocalUser } from '../lib/apply-pending';
+import { createPendingReplay, type LocalUser, type PendingReplay } from '../lib/apply-pending';
 import { problemsOf, waitingLineIds, type OrderProblems } from '../lib/conflict';
 import { pickingOrderQuery } from './picking-queries';
 
@@ -22,6 +22,8 @@ export interface LocalOrder {
   waitingLines: ReadonlySet<number>;
   problems: OrderProblems;
   user: LocalUser | null;
+  /** The replay behind `view`: a read of the newest view between renders goes on from its last answer. */
+  replay: PendingReplay;
 }
 
 function sameLine(a: PickingLine, b: PickingLine): boolean {
@@ -94,5 +96,5 @@ export function useLocalOrder(orderId: number): LocalOrder {
     useMemo(() => problemsOf(entries, orderId), [entries, orderId]),
     sameProblems,
   );
-  return { query, snapshot, view, entries, waitingLines, problems, user };
+  return { query, snapshot, view, entries, waitingLines, problems, user, replay };
 }

@@ -49,7 +49,7 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
   const [substituting, setSubstituting] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
-  const fresh = useFreshView(view.id, local.entries, local.user);
+  const fresh = useFreshView(view.id, local.entries, local.user, local.replay);
 
   const showFeedback = useCallback((next: Omit<ScanFeedback, 'id'>) => setFeedback((previous) => ({ ...next, id: (previous?.id ?? 0) + 1 })), []);
   const onFinished = useCallback(

@@ -149,7 +149,9 @@ export function applyPendingToRow(row: PickingListRow, entries: readonly OutboxE
  * for a whole order has hundreds of changes waiting, and the screen replays them at every tap. Anything else (a
  * new snapshot, an entry that changed state or left) replays from the snapshot.
  */
-export function createPendingReplay(): (snapshot: PickingGetData, entries: readonly OutboxEntry[], user: LocalUser) => PickingOrder {
+export type PendingReplay = (snapshot: PickingGetData, entries: readonly OutboxEntry[], user: LocalUser) => PickingOrder;
+
+export function createPendingReplay(): PendingReplay {
   let last: { snapshot: PickingGetData; entries: readonly OutboxEntry[]; user: LocalUser; view: PickingOrder } | null = null;
   return (snapshot, entries, user) => {
     let view: PickingOrder;

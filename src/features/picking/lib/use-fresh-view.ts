@@ -5,11 +5,11 @@
  * of the last render plus the ones enqueued since.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { PickingGetData, PickingOrder } from '../../../../contract/schemas/picking';
 import type { OutboxEntry } from '../../../lib/outbox/types';
 import { pickingKeys } from '../api/picking-queries';
-import { createPendingReplay, type LocalUser } from './apply-pending';
+import type { LocalUser, PendingReplay } from './apply-pending';
 
 /** Entries not seen in the outbox status after this long are dropped (applied and gone, or never shown). */
 const RECENT_MS = 10_000;
@@ -21,12 +21,12 @@ export interface FreshView {
   remember: (entry: OutboxEntry) => void;
 }
 
-export function useFreshView(orderId: number, entries: readonly OutboxEntry[], user: LocalUser | null): FreshView {
+/** `replay` is the render's own (useLocalOrder): a read right after a render finds its answer ready. */
+export function useFreshView(orderId: number, entries: readonly OutboxEntry[], user: LocalUser | null, replay: PendingReplay): FreshView {
   const queryClient = useQueryClient();
   const rendered = useRef({ entries, user });
   rendered.current = { entries, user };
   const recent = useRef<{ entry: OutboxEntry; at: number }[]>([]);
-  const [replay] = useState(createPendingReplay);
 
   const read = useCallback(() => {
     const snapshot = queryClient.getQueryData<PickingGetData>(pickingKeys.order(orderId));
