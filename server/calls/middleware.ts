@@ -15,6 +15,8 @@ import { handlers } from './registry';
 import type { AuthUser, CallContext, CallResult } from './types';
 import { scanKeys, toFieldIssues, validationMessage } from './validation';
 
+const ANSWER_HEAD = Buffer.from('{"bOk":true,"data":');
+
 type AnyHandler = (input: unknown, ctx: CallContext) => Promise<CallResult<CallPath>>;
 
 function hasTokenField(value: unknown): boolean {
@@ -110,7 +112,8 @@ export async function callsPlugin(app: FastifyInstance): Promise<void> {
       if (dataText !== undefined) {
         // Data already serialized (json-text.ts): the same answer, written around it.
         const mensaje = result.mensaje === undefined ? '' : `,"mensaje":${JSON.stringify(result.mensaje)}`;
-        return reply.code(200).type('application/json; charset=utf-8').send(`{"bOk":true,"data":${dataText}${mensaje}}`);
+        const answer = typeof dataText === 'string' ? `{"bOk":true,"data":${dataText}${mensaje}}` : Buffer.concat([ANSWER_HEAD, dataText, Buffer.from(`${mensaje}}`)]);
+        return reply.code(200).type('application/json; charset=utf-8').send(answer);
       }
       const answer: { bOk: true; data: unknown; mensaje?: string } = { bOk: true, data: result.data };
       if (result.mensaje !== undefined) answer.mensaje = result.mensaje;

@@ -56,7 +56,7 @@ export async function listToPick(run: SqlRunner, scope: Scope, userId: number, m
  */
 export async function getPickingOrder(run: SqlRunner, user: AuthUser, orderId: number): Promise<PickingGetData> {
   // Checks access first (NOT_FOUND outside the caller's company or warehouse).
-  const { lines: _orderLines, ...detail } = await getOrderDetail(run, user, orderId);
+  const detail = await getOrderDetail(run, user, orderId);
   const [lines, times, candidates] = await Promise.all([
     run<PickingLineRow>(`SELECT ${PICKING_LINE_COLUMNS} FROM order_lines l ${PICKING_LINE_JOINS} WHERE l.order_id = $1 ORDER BY ${PICKING_LINE_ORDER}`, [orderId]),
     run<{ picking_started_at: string | null; picking_finished_at: string | null }>(
@@ -74,12 +74,12 @@ export async function getPickingOrder(run: SqlRunner, user: AuthUser, orderId: n
     ),
   ]);
   return {
-    order: {
-      ...detail,
+    // The detail's lines give way to the picking lines. Object.assign, not a spread: see getOrderDetailJson.
+    order: Object.assign(detail, {
       lines: lines.map(toPickingLine),
       pickingStartedAt: times[0]?.picking_started_at ?? null,
       pickingFinishedAt: times[0]?.picking_finished_at ?? null,
-    },
+    }),
     candidates: candidates.map(toPickingProduct),
   };
 }
