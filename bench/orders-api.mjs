@@ -104,8 +104,9 @@ async function main() {
     });
     // One server process unless BENCH_WORKERS says more (ADR 005): on 2 cores shared with PostgreSQL and the load
     // generator, two processes serve more calls a second but widen p99, the figure the targets are about.
-    env = { DATABASE_URL: cluster.url, WORKERS: String(WORKERS), DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? String(Math.ceil(20 / WORKERS)) };
-    console.log(`PostgreSQL ${cluster.version} at ${cluster.url}; ${WORKERS} server process(es)`);
+    // The server's own pool size (server/db/pool-size.ts) unless DB_POOL_SIZE says otherwise.
+    env = { DATABASE_URL: cluster.url, WORKERS: String(WORKERS), ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}) };
+    console.log(`PostgreSQL ${cluster.version} at ${cluster.url}; ${WORKERS} server process(es), ${process.env.DB_POOL_SIZE ?? 'the default number of'} connections each`);
     const migrate = spawnSync(tsx, [join(root, 'server', 'db', 'migrate-cli.ts')], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
     if (migrate.status !== 0) throw new Error('migration failed');
   }

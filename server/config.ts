@@ -2,6 +2,8 @@
  * Typed server configuration read from the environment, with defaults.
  * Everything that reads it takes the object as an argument, so tests inject their own.
  */
+import { defaultPoolSize } from './db/pool-size';
+
 export interface LoginLimits {
   /** Failed logins allowed per account within the window. */
   perAccount: number;
@@ -34,6 +36,8 @@ export interface AppConfig {
    * machine with more cores serves more calls with one process per core. PGlite lives inside one process: 1 there.
    */
   workers: number;
+  /** PostgreSQL connections per server process (DB_POOL_SIZE; default db/pool-size.ts). */
+  dbPoolSize: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +57,7 @@ function text(env: Env, name: string): string | null {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = int(env, 'PORT', 3000);
+  const workers = Math.max(1, int(env, 'WORKERS', 1));
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
@@ -72,6 +77,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     production: env.NODE_ENV === 'production',
-    workers: Math.max(1, int(env, 'WORKERS', 1)),
+    workers,
+    dbPoolSize: Math.max(1, int(env, 'DB_POOL_SIZE', defaultPoolSize(workers))),
   };
 }

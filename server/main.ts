@@ -22,7 +22,7 @@ async function isEmpty(database: Database): Promise<boolean> {
 
 async function open(config: AppConfig): Promise<Database> {
   try {
-    return await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+    return await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.dbPoolSize } : { dataDir: config.dataDir });
   } catch (error) {
     if (error instanceof DirectoryLockedError) {
       console.error(error.message);

@@ -2,7 +2,8 @@
 
 /**
  * A JSON member built in SQL: `kind` says how the value is written (every value may be NULL → null). `bare-text` is
- * text with nothing to escape (ISO timestamps, dates): quoted as it is, without to_json.
+ * text with nothing to escape (ISO timestamps, dates, codes a CHECK limits to plain words): quoted as it is, without
+ * to_json.
  */
 export type JsonMember = readonly [key: string, sql: string, kind: 'number' | 'text' | 'bare-text' | 'json'];
 

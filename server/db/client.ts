@@ -12,6 +12,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
+import { defaultPoolSize } from './pool-size';
 import * as accountsTables from './schema/accounts';
 import * as catalogueTables from './schema/catalogue';
 import * as customersTables from './schema/customers';
@@ -44,7 +45,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `poolSize`: PostgreSQL connections in this process's pool (default: pool-size.ts). */
+export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 function quoteIdent(name: string): string {
@@ -53,7 +55,7 @@ function quoteIdent(name: string): string {
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return 'url' in target ? openPostgres(target.url) : openPglite(target);
+  return 'url' in target ? openPostgres(target.url, target.poolSize ?? defaultPoolSize()) : openPglite(target);
 }
 
 async function openPglite(target: { dataDir: string } | { memory: true }): Promise<Database> {
@@ -110,10 +112,10 @@ function statementName(text: string): string {
   return name;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new Pool({
     connectionString: url,
-    max: Number(process.env.DB_POOL_SIZE ?? 20),
+    max: poolSize,
     // Only our named prepared statements (queryPrepared) are cached plans; with parameters such as LIMIT
     // the planner otherwise keeps re-planning them, which cost more than running them. Unnamed queries are
     // planned per execution as before.

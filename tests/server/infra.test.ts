@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import { defaultPoolSize } from '../../server/db/pool-size';
 import { DirectoryLockedError } from '../../server/db/dir-lock';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
 
@@ -153,4 +155,28 @@ describe('PGlite directory lock', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 30_000);
+});
+
+describe('PostgreSQL pool size', () => {
+  it('defaults to twice the cores shared among the server processes, at least 2 each; DB_POOL_SIZE overrides it', () => {
+    expect(defaultPoolSize(1, 2)).toBe(4);
+    expect(defaultPoolSize(2, 2)).toBe(2);
+    expect(defaultPoolSize(4, 2)).toBe(2);
+    expect(defaultPoolSize(3, 8)).toBe(6);
+    expect(loadConfig({ WORKERS: '1' }).dbPoolSize).toBe(defaultPoolSize(1));
+    expect(loadConfig({ DB_POOL_SIZE: '7', WORKERS: '2' }).dbPoolSize).toBe(7);
+    expect(() => loadConfig({ DB_POOL_SIZE: 'many' })).toThrow('DB_POOL_SIZE must be a non-negative integer');
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('holds at most that many connections however many queries wait', async () => {
+    const database = await openDatabase({ url: t.target.url!, poolSize: 2 });
+    try {
+      const rows = await Promise.all(
+        Array.from({ length: 6 }, () => database.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')),
+      );
+      expect(new Set(rows.map(([row]) => row!.pid)).size).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
 });

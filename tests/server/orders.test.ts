@@ -132,6 +132,15 @@ describe('orders list', () => {
     }
   });
 
+  test('the database keeps the coded columns to the contract values (the list writes them unescaped)', async () => {
+    const [order] = await companyOrders(t.fixture.companies[0].id);
+    for (const [column, value] of [['status', 'perdida'], ['fulfilment', 'drone'], ['channel', 'fax'], ['payment_method', 'barter'], ['payment_state', 'paid"']]) {
+      await expect(t.database.query(`UPDATE orders SET ${column} = $2 WHERE id = $1`, [order!.id, value])).rejects.toThrow(/check constraint/);
+    }
+    const [after] = await t.database.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [order!.id]);
+    expect(after!.status).toBe(order!.status);
+  });
+
   test('a cursor made for another sort is refused with a clear message', async () => {
     const first = await list({ sort: 'created_desc', limit: 2 });
     const answer = await t.call('/Order/List', { sort: 'total_desc', cursor: first.nextCursor }, { token: t.tokens['AD@1'] });

