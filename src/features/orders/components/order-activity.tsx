@@ -5,7 +5,7 @@ import type { OrderDetail } from '../../../../contract/schemas/orders';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import { fieldErrors, useErrorMessage } from '../../../lib/error-message';
 import { useAddNote, usePendingNotes } from '../api/use-add-note';
-import { useFormat } from '../lib/format';
+import { useFormat } from '../../../lib/format';
 
 /** Notes with author and time, and a form to append one (the text stays if sending fails). */
 export function OrderNotes({ order }: { order: OrderDetail }) {

@@ -16,7 +16,7 @@ import { orderDetailQuery } from '../api/order-queries';
 import { useMoveOrder } from '../api/use-move-order';
 import { usePendingOverlay } from '../api/pending-moves';
 import { useOrderRealtime } from '../api/use-order-realtime';
-import { useFormat } from '../lib/format';
+import { useFormat } from '../../../lib/format';
 import { CHANNEL_LABELS, FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../lib/labels';
 import { OrderNotes, OrderTimeline } from './order-activity';
 import { OrderLines, OrderTotals } from './order-lines';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { OrderDetail, OrderLine } from '../../../../contract/schemas/orders';
-import { TABULAR, useFormat } from '../lib/format';
+import { TABULAR, useFormat } from '../../../lib/format';
 
 /** Spec §3 order line detail: every field, on phones one card per line. */
 export function OrderLines({ order, phone }: { order: OrderDetail; phone: boolean }) {

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { OrderSort, OrderSummary } from '../../../../contract/schemas/orders';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import { COLUMN_LABELS, SORTABLE, type ListColumn } from '../lib/columns';
-import { TABULAR, useFormat } from '../lib/format';
+import { TABULAR, useFormat } from '../../../lib/format';
 import { NUMERIC_COLUMNS, OrderNumberLink, useCellRenderer } from './order-cells';
 
 interface OrdersResultsProps {

@@ -10,7 +10,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { exportOrders } from '../api/export-orders';
 import type { OrderFilter } from '../api/order-queries';
 import { COLUMN_LABELS, LIST_COLUMNS, type ListColumn } from '../lib/columns';
-import { TABULAR } from '../lib/format';
+import { TABULAR } from '../../../lib/format';
 
 export function StatusChips({ selected, counts, onChange }: { selected: OrderStatus[]; counts: Partial<Record<OrderStatus, number>> | undefined; onChange: (next: OrderStatus[]) => void }) {
   const label = useStatusLabel();

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PickingOrder } from '../../../../contract/schemas/picking';
-import { TABULAR, useFormat } from '../lib/format';
+import { TABULAR, useFormat } from '../../../lib/format';
 import { pickedTotals } from '../lib/order-totals';
 
 interface FinishConfirmProps {

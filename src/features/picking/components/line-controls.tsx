@@ -10,7 +10,7 @@ import { memo, useCallback } from 'react';
 import { LeanActionIcon, LeanButton, type LeanVariant } from '../../../components/lean-button';
 import { SUBSTITUTE_APPROVALS, type SubstituteApproval } from '../../../../contract/picking-constants';
 import type { PickingLine } from '../../../../contract/schemas/picking';
-import { useFormat } from '../lib/format';
+import { useFormat } from '../../../lib/format';
 import { APPROVAL_LABELS } from '../lib/labels';
 import type { LineActions } from '../lib/line-actions';
 import { nextUnitTarget, pickedUnits, targetOf, UNIT, type LineTarget } from '../lib/line-change';

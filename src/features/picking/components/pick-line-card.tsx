@@ -9,7 +9,7 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import { memo, type CSSProperties } from 'react';
 import type { PickingLine, PickingProduct } from '../../../../contract/schemas/picking';
 import type { OutboxEntry } from '../../../lib/outbox/types';
-import { useFormat } from '../lib/format';
+import { useFormat } from '../../../lib/format';
 import { PICK_STATE_COLORS } from '../lib/labels';
 import { useStateText } from '../lib/use-state-text';
 import type { LineActions } from '../lib/line-actions';

@@ -4,7 +4,7 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { PickingListRow } from '../../../../contract/schemas/picking';
-import { TABULAR, useFormat } from '../lib/format';
+import { TABULAR, useFormat } from '../../../lib/format';
 import { LineProgress, SlotBadge } from './picking-order-card';
 
 export interface PickerGroup {

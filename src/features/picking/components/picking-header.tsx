@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { memo, type CSSProperties } from 'react';
 import type { OrderStatus } from '../../../../contract/order-status';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
-import { TABULAR, useFormat } from '../lib/format';
+import { TABULAR, useFormat } from '../../../lib/format';
 import classes from './picking.module.css';
 import { useNow } from '../lib/use-now';
 

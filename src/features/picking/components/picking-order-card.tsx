@@ -7,7 +7,7 @@ import { memo } from 'react';
 import type { PickingListRow } from '../../../../contract/schemas/picking';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import { useReadableColor } from '../../../components/order-status/readable-color';
-import { TABULAR, useFormat } from '../lib/format';
+import { TABULAR, useFormat } from '../../../lib/format';
 import { SLOT_TONE_COLORS, slotTone, type SlotTone } from '../lib/slot-tone';
 import classes from './picking.module.css';
 

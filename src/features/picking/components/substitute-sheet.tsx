@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { pickedLineAmounts } from '../../../../contract/picking-math';
 import { PICK_QUANTITY_MAX, SUBSTITUTE_APPROVALS, type SubstituteApproval } from '../../../../contract/picking-constants';
 import type { PickingLine, PickingProduct } from '../../../../contract/schemas/picking';
-import { TABULAR, useFormat } from '../lib/format';
+import { TABULAR, useFormat } from '../../../lib/format';
 import { APPROVAL_LABELS } from '../lib/labels';
 import { comparableOrdered, UNIT, type LineTarget } from '../lib/line-change';
 import { weightText } from '../lib/parse-weight';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text, TextInput } from '@mantine/core';
 import { pickedLineAmounts } from '../../../../contract/picking-math';
 import type { Milli } from '../../../../contract/money';
-import { TABULAR, useFormat } from '../lib/format';
+import { TABULAR, useFormat } from '../../../lib/format';
 
 export interface WeightPricing {
   unitPrice: number;

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { PickingLine } from '../../../../contract/schemas/picking';
-import { useFormat } from '../lib/format';
+import { useFormat } from '../../../lib/format';
 import type { LineTarget } from '../lib/line-change';
 import { weightText } from '../lib/parse-weight';
 import { useQuantityCheck } from '../lib/quantity-check';

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import type { Milli } from '../../../../contract/money';
 import { pickQuantityProblem } from '../../../../contract/picking-math';
 import { WEIGHT_TOLERANCE_BP } from '../../../../contract/picking-constants';
-import { useFormat } from './format';
+import { useFormat } from '../../../lib/format';
 import { parseWeight, weightText } from './parse-weight';
 
 export interface QuantityCheck {

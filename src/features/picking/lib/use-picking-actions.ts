@@ -10,7 +10,7 @@ import type { PickingLine } from '../../../../contract/schemas/picking';
 import type { OutboxEntry } from '../../../lib/outbox/types';
 import { usePickingOutbox } from '../api/use-picking-outbox';
 import { rebaseLineChange, rebaseOrderChange } from './conflict';
-import { useFormat } from './format';
+import { useFormat } from '../../../lib/format';
 import type { LineActions, LineIntent } from './line-actions';
 import { isOpen, nextUnitTarget, setLineArgs, targetOf } from './line-change';
 import { matchScan } from './scan-match';

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import type { PickingLine, PickingProduct, PickState, SubstituteApproval } from '../../../../contract/schemas/picking';
-import { useFormat } from './format';
+import { useFormat } from '../../../lib/format';
 import { APPROVAL_LABELS } from './labels';
 
 export interface StateLike {
