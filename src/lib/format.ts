@@ -16,6 +16,8 @@ export interface Formats {
   time: (iso: string) => string;
   /** A YYYY-MM-DD business day (no time zone shift). */
   day: (date: string) => string;
+  /** A whole count with the locale's grouping. */
+  count: (value: number) => string;
   /** Basis points as a percentage. */
   rate: (bp: number) => string;
   /** Units as whole numbers, kg with 3 decimals. */
@@ -46,6 +48,7 @@ export function formatsFor(locale: string): Formats {
   const dateTime = once(() => dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }));
   const time = once(() => dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }));
   const day = once(() => dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }));
+  const integer = once(() => numberFormat(locale));
   const percent = once(() => numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }));
   const two = once(() => numberFormat(locale, { minimumIntegerDigits: 2 }));
   const minutes = once(() => numberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }));
@@ -56,6 +59,7 @@ export function formatsFor(locale: string): Formats {
     dateTime: (iso) => safeFormat(iso, dateTime()),
     time: (iso) => safeFormat(iso, time()),
     day: (date) => safeFormat(`${date}T00:00:00Z`, day()),
+    count: (value) => integer().format(value),
     rate: (bp) => percent().format(bp / 10000),
     quantity: (milli, weighted) => formatQuantity(milli, locale, weighted),
     duration: (seconds) => {

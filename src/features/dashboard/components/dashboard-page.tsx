@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import type { DashboardSummary } from '../../../../contract/schemas/dashboard';
 import { useErrorMessage } from '../../../lib/error-message';
 import { dashboardSummaryQuery } from '../api/dashboard-queries';
 import { useDashboardScope } from '../hooks/use-dashboard-scope';
-import { count, money, shortTime, TABULAR } from './format';
+import { TABULAR, useFormat } from '../../../lib/format';
 import { SalesWeekCard } from './sales-week-card';
 import { STATUS_COLORS, useStatusLabel } from '../../../components/order-status/order-status-meta';
 
@@ -40,8 +40,9 @@ function BigNumber({ value, hint }: { value: string | undefined; hint?: ReactNod
   );
 }
 
-function OrdersToday({ byStatus, locale }: { byStatus: DashboardSummary['ordersTodayByStatus'] | undefined; locale: string }) {
+function OrdersToday({ byStatus }: { byStatus: DashboardSummary['ordersTodayByStatus'] | undefined }) {
   const label = useStatusLabel();
+  const format = useFormat();
   if (!byStatus) return <Skeleton h={180} />;
   const total = ORDER_STATUSES.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
   return (
@@ -56,7 +57,7 @@ function OrdersToday({ byStatus, locale }: { byStatus: DashboardSummary['ordersT
             <Text size="sm">{label(status)}</Text>
           </Group>
           <Text size="sm" fw={600} ta="right" style={TABULAR}>
-            {count(byStatus[status] ?? 0, locale)}
+            {format.count(byStatus[status] ?? 0)}
           </Text>
         </Group>
       ))}
@@ -65,7 +66,7 @@ function OrdersToday({ byStatus, locale }: { byStatus: DashboardSummary['ordersT
           <Trans>Total</Trans>
         </Text>
         <Text size="sm" fw={700} ta="right" style={TABULAR}>
-          {count(total, locale)}
+          {format.count(total)}
         </Text>
       </Group>
     </Stack>
@@ -73,14 +74,13 @@ function OrdersToday({ byStatus, locale }: { byStatus: DashboardSummary['ordersT
 }
 
 export function DashboardPage() {
-  const { i18n } = useLingui();
+  const format = useFormat();
   const describe = useErrorMessage();
   const scope = useDashboardScope();
   const summary = useQuery(dashboardSummaryQuery(scope));
   const data = summary.data;
-  const locale = i18n.locale;
   const currency = data?.currency ?? 'USD';
-  const updatedAt = data ? shortTime(data.generatedAt, locale) : '';
+  const updatedAt = data ? format.time(data.generatedAt) : '';
 
   return (
     <Stack gap="lg">
@@ -110,16 +110,16 @@ export function DashboardPage() {
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
             <FigureCard title={<Trans>Órdenes de hoy</Trans>}>
-              <OrdersToday byStatus={data?.ordersTodayByStatus} locale={locale} />
+              <OrdersToday byStatus={data?.ordersTodayByStatus} />
             </FigureCard>
             <FigureCard title={<Trans>Ventas de hoy</Trans>}>
-              <BigNumber value={data && money(data.salesTodayCents, locale, currency)} hint={<Trans>Sin órdenes canceladas</Trans>} />
+              <BigNumber value={data && format.money(data.salesTodayCents, currency)} hint={<Trans>Sin órdenes canceladas</Trans>} />
             </FigureCard>
             <FigureCard title={<Trans>Por preparar</Trans>}>
-              <BigNumber value={data && count(data.waitingToPick, locale)} hint={<Trans>Confirmadas, sin picker asignado</Trans>} />
+              <BigNumber value={data && format.count(data.waitingToPick)} hint={<Trans>Confirmadas, sin picker asignado</Trans>} />
             </FigureCard>
             <FigureCard title={<Trans>Atrasadas</Trans>}>
-              <BigNumber value={data && count(data.late, locale)} hint={<Trans>Abiertas, con la franja de entrega vencida</Trans>} />
+              <BigNumber value={data && format.count(data.late)} hint={<Trans>Abiertas, con la franja de entrega vencida</Trans>} />
             </FigureCard>
           </SimpleGrid>
           <SalesWeekCard days={data?.salesLast7Days} currency={currency} />

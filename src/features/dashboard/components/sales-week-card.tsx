@@ -3,7 +3,7 @@ import { Box, Card, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { DashboardSummary } from '../../../../contract/schemas/dashboard';
 import { ChunkBoundary } from '../../../components/chunk-boundary';
-import { count, money, shortDay, TABULAR } from './format';
+import { TABULAR, useFormat } from '../../../lib/format';
 
 const CHART_HEIGHT = 240;
 // recharts is most of the dashboard's code: the figures and the table show while it downloads.
@@ -13,9 +13,9 @@ type Day = DashboardSummary['salesLast7Days'][number];
 
 /** UI.md: a chart to follow the trend, and the same numbers as a table. */
 export function SalesWeekCard({ days, currency }: { days: Day[] | undefined; currency: string }) {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale;
-  const chartData = (days ?? []).map((day) => ({ day: shortDay(day.date, locale), sales: day.totalCents / 100 }));
+  const { t } = useLingui();
+  const format = useFormat();
+  const chartData = (days ?? []).map((day) => ({ day: format.day(day.date), sales: day.totalCents / 100 }));
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -56,12 +56,12 @@ export function SalesWeekCard({ days, currency }: { days: Day[] | undefined; cur
                 <Table.Tbody>
                   {days.map((day) => (
                     <Table.Tr key={day.date}>
-                      <Table.Td>{shortDay(day.date, locale)}</Table.Td>
+                      <Table.Td>{format.day(day.date)}</Table.Td>
                       <Table.Td ta="right" style={TABULAR}>
-                        {count(day.orders, locale)}
+                        {format.count(day.orders)}
                       </Table.Td>
                       <Table.Td ta="right" style={TABULAR}>
-                        {money(day.totalCents, locale, currency)}
+                        {format.money(day.totalCents, currency)}
                       </Table.Td>
                     </Table.Tr>
                   ))}

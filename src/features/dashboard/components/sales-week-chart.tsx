@@ -3,7 +3,7 @@
 import '@mantine/charts/styles.css';
 import { useLingui } from '@lingui/react/macro';
 import { BarChart } from '@mantine/charts';
-import { money } from './format';
+import { useFormat } from '../../../lib/format';
 
 export interface SalesWeekChartProps {
   data: { day: string; sales: number }[];
@@ -12,14 +12,15 @@ export interface SalesWeekChartProps {
 
 /** The bar chart of the last 7 days (recharts): its own chunk, so the dashboard's figures and table do not wait for it. */
 export function SalesWeekChart({ data, currency }: SalesWeekChartProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   return (
     <BarChart
       h={240}
       data={data}
       dataKey="day"
       series={[{ name: 'sales', label: t`Ventas`, color: 'green.6' }]}
-      valueFormatter={(value) => money(Math.round(value * 100), i18n.locale, currency)}
+      valueFormatter={(value) => format.money(Math.round(value * 100), currency)}
       tickLine="y"
       withTooltip
       // The figure around it names the chart and the table below has its numbers: the svg stays one graphic, with
