@@ -65,6 +65,21 @@ export function reusedMutationIdError(mutationId: string): CallError {
   return new CallError('CONFLICT', 'Este identificador de cambio ya se usó con otro contenido; el cambio no se aplicó.', { mutationId });
 }
 
+/**
+ * Days a stored answer is kept. A client repeats a direct change within seconds or minutes (its answer was lost, it
+ * retried); the outbox's resends are answered from sync_mutations by their sequence number before they get here.
+ * Without an end the table grew by a row for every change ever made.
+ */
+export const RECORD_RETENTION_DAYS = 30;
+/** About one change in this many prunes its user's expired records (a ranged DELETE on the primary key's user). */
+const PRUNE_EVERY = 50;
+
+/** Deletes `userId`'s records older than the retention (by the database's clock, which stamped them), now and then. */
+export async function maybePruneRecords(tx: AppDb, userId: number, random: () => number = Math.random): Promise<void> {
+  if (random() >= 1 / PRUNE_EVERY) return;
+  await txRows(tx, 'DELETE FROM idempotency_records WHERE user_id = $1 AND created_at < now() - make_interval(days => $2)', [userId, RECORD_RETENTION_DAYS]);
+}
+
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; stored: StoredAnswer } | { kind: 'mismatch' };
 
 /**
@@ -135,7 +150,11 @@ export async function runOnceInTx<T>(tx: AppDb, key: OnceKey, work: (tx: AppDb) 
  * (not a replay), so the caller publishes realtime events only once. Refusals (stored or replayed) are thrown.
  */
 export async function applyOnce<T>(db: AppDb, key: OnceKey, work: (tx: AppDb) => Promise<T>): Promise<{ data: T; applied: boolean }> {
-  const outcome = await db.transaction(async (tx) => runOnceInTx(tx as unknown as AppDb, key, work));
+  const outcome = await db.transaction(async (tx) => {
+    const result = await runOnceInTx(tx as unknown as AppDb, key, work);
+    if (result.kind === 'fresh') await maybePruneRecords(tx as unknown as AppDb, key.userId);
+    return result;
+  });
   if (outcome.kind === 'mismatch') throw reusedMutationIdError(key.mutationId);
   const { stored } = outcome;
   if (!stored.ok) {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { OrderSummary } from '../../contract/schemas/orders';
 import { syncPushData, type SyncPushData, type SyncResult } from '../../contract/schemas/sync';
+import { maybePruneRecords } from '../../server/calls/idempotency';
 import { maybePruneResults } from '../../server/calls/sync/sync-clients';
 import type { RealtimeEvent } from '../../server/realtime/hub';
 import { businessFingerprint, change, insertPickingOrder, insertUser, push, type QueuedChange } from './helpers/picking-helpers';
@@ -269,6 +270,25 @@ describe('/Sync/Push', () => {
       ['conflict', 'reassigned'],
       ['conflict', 'reassigned'],
     ]);
+  });
+
+  test('idempotency records older than 30 days are pruned for that user only; a newer repeat still replays', async () => {
+    const order = await insertPickingOrder(t, company());
+    const note = (text: string, mutationId: string, token: string) => t.call('/Order/AddNote', { orderId: order.id, text, mutationId }, { token });
+    const [oldId, recentId, otherId] = [randomUUID(), randomUUID(), randomUUID()];
+    expect((await note('vieja', oldId, pk())).json.bOk).toBe(true);
+    expect((await note('reciente', recentId, pk())).json.bOk).toBe(true);
+    expect((await note('de otro usuario', otherId, t.tokens['SU@1']!)).json.bOk).toBe(true);
+    await t.database.query(`UPDATE idempotency_records SET created_at = now() - interval '31 days' WHERE mutation_id = ANY($1::text[])`, [[oldId, otherId]]);
+    await t.database.query(`UPDATE idempotency_records SET created_at = now() - interval '29 days' WHERE mutation_id = $1`, [recentId]);
+    const [pickerRow] = await t.database.query<{ user_id: number }>('SELECT user_id FROM idempotency_records WHERE mutation_id = $1', [recentId]);
+    await maybePruneRecords(t.database.db, pickerRow!.user_id, () => 0);
+    const kept = await t.database.query<{ mutation_id: string }>('SELECT mutation_id FROM idempotency_records WHERE mutation_id = ANY($1::text[])', [[oldId, recentId, otherId]]);
+    expect(kept.map((row) => row.mutation_id).toSorted()).toEqual([recentId, otherId].toSorted());
+    const notesBefore = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM order_notes WHERE order_id = $1', [order.id]);
+    expect((await note('reciente', recentId, pk())).json.bOk).toBe(true);
+    const notesAfter = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM order_notes WHERE order_id = $1', [order.id]);
+    expect(notesAfter[0]!.n).toBe(notesBefore[0]!.n);
   });
 
   test('results older than 30 days are pruned for the pushing client only; a resend of a pruned change is rejected, not applied', async () => {

@@ -13,6 +13,7 @@
  * - Realtime: after the push, one `order.changed` per order that a change applied now touched (none for replays).
  */
 import { CallError } from '../call-error';
+import { maybePruneRecords } from '../idempotency';
 import { publishOrdersChanged } from '../picking/order-changed';
 import { sessionUser, type Handler } from '../types';
 import { processMutation } from './apply-mutation';
@@ -35,6 +36,7 @@ export const syncPushHandler: Handler<'/Sync/Push'> = async (input, ctx) => {
   if (!first) return { data: { lastMutationId: client.lastMutationId, results: [] } };
   if (first.id > client.lastMutationId + 1) throw gapError(client.lastMutationId, first.id);
   await maybePruneResults(ctx.db, input.clientId, now);
+  await maybePruneRecords(ctx.db, user.id);
 
   const results: SyncResult[] = [];
   let lastMutationId = client.lastMutationId;
