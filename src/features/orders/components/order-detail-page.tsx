@@ -51,8 +51,10 @@ function MoveButtons({ order }: { order: OrderDetail }) {
       {targets.map((to) => (
         <Button
           key={to}
-          color={STATUS_COLORS[to]}
-          variant={to === 'cancelada' ? 'outline' : 'filled'}
+          // Neutral buttons with the status's colour as a dot: filled or outlined in the status colours, several of
+          // them (blue, red, orange, green at shade 7) fall below 4.5:1 for their label (WCAG 1.4.3).
+          variant="default"
+          leftSection={<span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: `var(--mantine-color-${STATUS_COLORS[to]}-6)` }} />}
           onClick={() => {
             // Saved on the device at once; the status shows the move (greyed until the server has it).
             void moveOrder({ orderId: order.id, from: order.status, to, baseVersion: order.version });

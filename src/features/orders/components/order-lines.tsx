@@ -49,7 +49,8 @@ export function OrderLines({ order, phone }: { order: OrderDetail; phone: boolea
 
   const numeric = { ta: 'right' as const, style: TABULAR };
   return (
-    <Table.ScrollContainer minWidth={1400}>
+    // The table scrolls sideways: its viewport takes the focus so a keyboard can scroll it (WCAG 2.1.1).
+    <Table.ScrollContainer minWidth={1400} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t`Productos` } }}>
       <Table striped fz="sm" verticalSpacing={6} style={{ whiteSpace: 'nowrap' }} data-testid="order-lines">
         <Table.Thead>
           <Table.Tr>
