@@ -9,7 +9,8 @@ import { dashboardSummaryQuery } from '../api/dashboard-queries';
 import { useDashboardScope } from '../hooks/use-dashboard-scope';
 import { TABULAR, useFormat } from '../../../lib/format';
 import { SalesWeekCard } from './sales-week-card';
-import { STATUS_COLORS, useStatusLabel } from '../../../components/order-status/order-status-meta';
+import { useStatusLabel } from '../../../components/order-status/order-status-meta';
+import { StatusDot } from '../../../components/order-status/status-dot';
 
 function FigureCard({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -50,10 +51,7 @@ function OrdersToday({ byStatus }: { byStatus: DashboardSummary['ordersTodayBySt
       {ORDER_STATUSES.map((status) => (
         <Group key={status} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={8} wrap="nowrap">
-            <span
-              aria-hidden
-              style={{ width: 10, height: 10, borderRadius: 5, flex: 'none', background: `var(--mantine-color-${STATUS_COLORS[status]}-6)` }}
-            />
+            <StatusDot status={status} />
             <Text size="sm">{label(status)}</Text>
           </Group>
           <Text size="sm" fw={600} ta="right" style={TABULAR}>

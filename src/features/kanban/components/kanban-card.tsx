@@ -7,6 +7,7 @@ import { formatMoney } from '../../../../contract/money';
 import { movesFor, type OrderStatus } from '../../../../contract/order-status';
 import type { OrderSummary } from '../../../../contract/schemas/orders';
 import { statusColorVar, useStatusLabel } from '../../../components/order-status/order-status-meta';
+import { StatusDot } from '../../../components/order-status/status-dot';
 import { intlLocale } from '../../../lib/i18n';
 import { useReadableColor } from '../../../components/order-status/readable-color';
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
@@ -70,7 +71,7 @@ export const KanbanCard = memo(function KanbanCard({ order, waiting = false, rol
               <Menu.Dropdown>
                 <Menu.Label>{t`Mover ${order.number} a`}</Menu.Label>
                 {targets.map((to) => (
-                  <Menu.Item key={to} leftSection={<span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: statusColorVar(to) }} />} onClick={() => onMove(order, to)}>
+                  <Menu.Item key={to} leftSection={<StatusDot status={to} />} onClick={() => onMove(order, to)}>
                     {label(to)}
                   </Menu.Item>
                 ))}

@@ -5,7 +5,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
 import type { OrderStatus } from '../../../../contract/order-status';
 import type { OrderSummary } from '../../../../contract/schemas/orders';
-import { statusColorVar, useStatusLabel } from '../../../components/order-status/order-status-meta';
+import { useStatusLabel } from '../../../components/order-status/order-status-meta';
+import { StatusDot } from '../../../components/order-status/status-dot';
 import type { KanbanPages } from '../lib/kanban-api';
 import { CARD_HEIGHT, KanbanCard } from './kanban-card';
 
@@ -57,7 +58,7 @@ export function KanbanColumn({ status, pages, count, role, now, width, showHeade
       {showHeader && (
         <Group justify="space-between" px={4} pb={6} wrap="nowrap">
           <Group gap={6} wrap="nowrap">
-            <span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: statusColorVar(status) }} />
+            <StatusDot status={status} />
             <Text fw={700} size="sm">{label(status)}</Text>
           </Group>
           <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="column-count">{count ?? rows.length}</Text>

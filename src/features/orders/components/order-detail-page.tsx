@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { movesFor } from '../../../../contract/order-status';
 import type { OrderDetail } from '../../../../contract/schemas/orders';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
-import { STATUS_COLORS, useStatusLabel } from '../../../components/order-status/order-status-meta';
+import { useStatusLabel } from '../../../components/order-status/order-status-meta';
+import { StatusDot } from '../../../components/order-status/status-dot';
 import { usePageTitle } from '../../../components/page-title';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useUserData } from '../../../lib/user-data';
@@ -54,7 +55,7 @@ function MoveButtons({ order }: { order: OrderDetail }) {
           // Neutral buttons with the status's colour as a dot: filled or outlined in the status colours, several of
           // them (blue, red, orange, green at shade 7) fall below 4.5:1 for their label (WCAG 1.4.3).
           variant="default"
-          leftSection={<span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: `var(--mantine-color-${STATUS_COLORS[to]}-6)` }} />}
+          leftSection={<StatusDot status={to} />}
           onClick={() => {
             // Saved on the device at once; the status shows the move (greyed until the server has it).
             void moveOrder({ orderId: order.id, from: order.status, to, baseVersion: order.version });
