@@ -14,6 +14,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const ERROR_CODES = [
   'BAD_REQUEST',
+  /** Another HTTP method than the one the URL takes (the answer's Allow header names it). */
+  'METHOD_NOT_ALLOWED',
   'BAD_JSON',
   'BODY_TOO_LARGE',
   'FORBIDDEN_KEY',
@@ -45,6 +47,7 @@ export function isAnswerStatus(status: number): boolean {
 /** HTTP status the server uses for each refusal (all below 500 except INTERNAL). */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
+  METHOD_NOT_ALLOWED: 405,
   BAD_JSON: 400,
   BODY_TOO_LARGE: 413,
   FORBIDDEN_KEY: 400,

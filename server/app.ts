@@ -2,13 +2,14 @@
  * Builds the Fastify app. Plugins in order: config, db, security, auth, realtime, calls,
  * then health and static. Everything external (config, database, mailer, clock) is injected.
  */
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authenticateToken, type SessionCheck } from './auth/sessions';
 import { callsPlugin } from './calls/middleware';
-import { INTERNAL_MESSAGE, sendError } from './http/answers';
+import { appErrorHandler, clientErrorHandler, frameworkErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
+import { registerJsonBodyParser } from './http/json-body';
 import { securityPlugin } from './http/security';
 import { staticPlugin } from './http/static';
 import { registerExportRoute } from './calls/orders/export-orders';
@@ -48,7 +49,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
+  // First, so every route and plugin below answers its refusals in the app's envelope.
+  app.setErrorHandler(appErrorHandler);
+  registerJsonBodyParser(app);
 
   await app.register(
     shared(async (instance) => {
@@ -69,26 +75,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   await app.register(shared(realtimePlugin));
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    switch (error.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return sendError(reply, 'BODY_TOO_LARGE', 'La petición es demasiado grande: el máximo es 1 MiB.');
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return sendError(reply, 'BAD_JSON', 'La petición no es JSON válido.');
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return sendError(reply, 'BAD_REQUEST', 'La petición está vacía.');
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return sendError(reply, 'BAD_REQUEST', 'Envía la petición como application/json.');
-      default:
-        if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-          return sendError(reply, 'BAD_REQUEST', 'La petición no es válida.');
-        }
-        request.log.error({ err: error }, 'request failed');
-        return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
-    }
-  });
-
   await app.register(shared(callsPlugin));
   await app.register(shared(async (instance) => registerExportRoute(instance, () => instance.database.db, instance.now)));
   await app.register(shared(healthRoutes));

@@ -4,11 +4,23 @@
  */
 import { defaultPoolSize } from './db/pool-size';
 
+/** Login throttling (auth/login-limits.ts): growing waits per account and address, never a lockout of the account. */
 export interface LoginLimits {
-  /** Failed logins allowed per account within the window. */
+  /**
+   * LOGIN_MAX_FAILURES_PER_ACCOUNT (5): attempts without a right password for one account from one address answered
+   * at once; each further one from that pair waits, the wait doubling from `firstWaitSeconds`. 0 turns it off.
+   */
   perAccount: number;
-  /** Failed logins allowed per client IP within the window. */
+  /** LOGIN_FIRST_WAIT_SECONDS (30): the first wait of a pair. */
+  firstWaitSeconds: number;
+  /** LOGIN_MAX_WAIT_MINUTES (15): the longest wait of a pair. */
+  maxWaitMinutes: number;
+  /**
+   * LOGIN_MAX_FAILURES_PER_IP (30): such attempts from one address (any accounts) within `windowMinutes` answered at
+   * once; after them attempts from the address are spaced by a few seconds until the window ends. 0 turns it off.
+   */
   perIp: number;
+  /** LOGIN_WINDOW_MINUTES (15). */
   windowMinutes: number;
 }
 
@@ -28,8 +40,15 @@ export interface AppConfig {
   loginLimits: LoginLimits;
   staticDir: string;
   logLevel: string;
-  /** Trust X-Forwarded-For (behind a reverse proxy), so login limits count the real client IP. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY, Fastify's `trustProxy`: which hops of X-Forwarded-For to believe, so login throttling and session
+   * records see the client's address rather than the reverse proxy's. Unset: none (a direct connection's address is
+   * used; behind a proxy every user then shares the proxy's address and its per-address login limit). The proxies'
+   * addresses or CIDRs, comma-separated (or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`): those hops are
+   * skipped and the address next to them is the client's, the safe choice. `true`: the leftmost entry is believed,
+   * only right when the proxy replaces the header (a proxy that appends to it lets a client choose its own address).
+   */
+  trustProxy: boolean | string;
   production: boolean;
   /**
    * Server processes sharing the port (node:cluster), PostgreSQL only: node runs JavaScript on one core, so a
@@ -55,6 +74,13 @@ function text(env: Env, name: string): string | null {
   return raw ? raw : null;
 }
 
+function trustProxy(env: Env): boolean | string {
+  const raw = text(env, 'TRUST_PROXY')?.toLowerCase() ?? '';
+  if (['', '0', 'false', 'no'].includes(raw)) return false;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = int(env, 'PORT', 3000);
   const workers = Math.max(1, int(env, 'WORKERS', 1));
@@ -70,12 +96,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 168),
     loginLimits: {
       perAccount: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
+      firstWaitSeconds: Math.max(1, int(env, 'LOGIN_FIRST_WAIT_SECONDS', 30)),
+      maxWaitMinutes: Math.max(1, int(env, 'LOGIN_MAX_WAIT_MINUTES', 15)),
       perIp: int(env, 'LOGIN_MAX_FAILURES_PER_IP', 30),
-      windowMinutes: int(env, 'LOGIN_WINDOW_MINUTES', 15),
+      windowMinutes: Math.max(1, int(env, 'LOGIN_WINDOW_MINUTES', 15)),
     },
     staticDir: text(env, 'STATIC_DIR') ?? './dist',
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy: trustProxy(env),
     production: env.NODE_ENV === 'production',
     workers,
     dbPoolSize: Math.max(1, int(env, 'DB_POOL_SIZE', defaultPoolSize(workers))),

@@ -16,6 +16,13 @@ export const syncMutationSchema = z.strictObject({
   name: z.enum(OFFLINE_MUTATION_NAMES),
   args: z.record(z.string(), z.unknown()),
   createdAt: isoDateTimeSchema,
+  /**
+   * The device holds this change back: it waits on a failed change of the same order. Its number is passed over
+   * (result `held`), nothing is applied; the device sends it again later under a new number.
+   */
+  held: z.literal(true).optional(),
+  /** The last try of a change that kept failing the same way: if it fails again it is recorded as `failed` and the push goes on. */
+  lastTry: z.literal(true).optional(),
 });
 export type SyncMutation = z.infer<typeof syncMutationSchema>;
 
@@ -39,7 +46,10 @@ export const syncPushRequest = z
  * What became of one change:
  * - applied: `data` is the mapped call's answer data;
  * - conflict: refused because the server's state moved on; `detalle.current` holds that state, the user chooses;
- * - rejected: refused for good (validation, not found, not allowed, a reused change id).
+ * - rejected: refused for good (validation, not found, not allowed, a reused change id);
+ * - failed: a `lastTry` change that failed again (a server fault): nothing applied, its mutation id not spent; the
+ *   device keeps it for the user to retry or discard;
+ * - held: a `held` change's number passed over, nothing applied.
  */
 export const syncResultSchema = z.object({
   id: z.number().int(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ROLE_CODES } from '../roles';
-import { emailSchema, idSchema, nameSchema, passwordSchema, tokenSesionSchema } from '../fields';
+import { emailSchema, idSchema, nameSchema, passwordSchema, textSchema, tokenSesionSchema } from '../fields';
 import { userDataSchema } from '../user-data';
 
-export const loginRequest = z.strictObject({ email: emailSchema, password: z.string().min(1).max(1024) });
+export const loginRequest = z.strictObject({ email: emailSchema, password: textSchema.min(1).max(1024) });
 export const loginData = userDataSchema;
 
 export const sessionOnlyRequest = z.strictObject({ tokenSesion: tokenSesionSchema });
@@ -20,7 +20,7 @@ export const meData = z.object({
 });
 
 export const forgotPasswordRequest = z.strictObject({ email: emailSchema });
-export const resetPasswordRequest = z.strictObject({ token: z.string().min(20).max(200), password: passwordSchema });
+export const resetPasswordRequest = z.strictObject({ token: textSchema.min(20).max(200), password: passwordSchema });
 export const registerRequest = z.strictObject({ nombre: nameSchema, email: emailSchema, password: passwordSchema });
 export const registerData = z.object({ userID: z.number().int() });
 

@@ -1,47 +1,146 @@
 /**
- * Login rate limits kept in the database (login_failures), so every server instance
- * counts the same failures: N per account and M per client IP over a sliding window.
+ * Login throttling (OWASP authentication cheat sheet: slow guessing down, never lock the account for everyone).
+ *
+ * Two counters in login_throttles, shared by every server instance:
+ * - per account and client address: after `perAccount` attempts that were not a right password, each further
+ *   attempt from that pair waits, the wait doubling from `firstWaitSeconds` up to `maxWaitMinutes`. The pair is
+ *   forgotten a day after its first counted attempt, after a right password, or when the account's password is reset.
+ *   An attacker's failures slow only the attacker's address: the owner signs in from their own.
+ * - per address, looser: after `perIp` such attempts within `windowMinutes` (any accounts), attempts from the address
+ *   are spaced by a short wait (1 s, doubling up to 30 s) until the window ends. It slows guessing across many
+ *   accounts; it never refuses an account elsewhere.
+ *
+ * An IPv6 client is counted by its /64 (one subscriber's usual allocation), so it cannot rotate through its own
+ * addresses for fresh attempts.
+ *
+ * An attempt is counted before its password is checked, in one INSERT … ON CONFLICT DO UPDATE … WHERE per counter
+ * that lets it through only while its row allows one: concurrent attempts queue on the row's lock, so exactly the
+ * allowed number reach the password check. A right password takes its attempt back.
  */
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { isIPv6 } from 'node:net';
 import type { AppConfig } from '../config';
 import type { AppDb } from '../db/client';
-import { loginFailures } from '../db/schema/accounts';
+import { txRows } from '../calls/tx-rows';
 
 export type LimitCheck = { limited: false } | { limited: true; retryAfterSeconds: number; by: 'account' | 'ip' };
 
-async function check(db: AppDb, column: typeof loginFailures.email | typeof loginFailures.ip, value: string, max: number, since: Date, windowMs: number, now: Date) {
-  if (max <= 0) return null;
-  const rows = await db
-    .select({ at: loginFailures.at })
-    .from(loginFailures)
-    .where(and(eq(column, value), gt(loginFailures.at, since)))
-    .orderBy(desc(loginFailures.at))
-    .limit(max);
-  if (rows.length < max) return null;
-  // Once the max-th most recent failure leaves the window, one more attempt is allowed.
-  const edge = rows[max - 1]!.at.getTime() + windowMs;
-  return Math.max(1, Math.ceil((edge - now.getTime()) / 1000));
+/** The email of the per-address row (a real email is never empty). */
+const ADDRESS_ROW = '';
+const PAIR_WINDOW_MS = 24 * 3_600_000;
+const IP_FIRST_WAIT_SECONDS = 1;
+const IP_MAX_WAIT_SECONDS = 30;
+
+interface Rule {
+  /** Attempts let through without a wait; 0 turns the counter off. */
+  free: number;
+  firstWaitSeconds: number;
+  maxWaitSeconds: number;
+  windowMs: number;
 }
 
-export async function checkLoginLimits(db: AppDb, config: AppConfig, email: string, ip: string, now: Date): Promise<LimitCheck> {
-  const windowMs = config.loginLimits.windowMinutes * 60_000;
-  const since = new Date(now.getTime() - windowMs);
-  const account = await check(db, loginFailures.email, email, config.loginLimits.perAccount, since, windowMs, now);
-  if (account !== null) return { limited: true, retryAfterSeconds: account, by: 'account' };
-  const byIp = await check(db, loginFailures.ip, ip, config.loginLimits.perIp, since, windowMs, now);
-  if (byIp !== null) return { limited: true, retryAfterSeconds: byIp, by: 'ip' };
-  return { limited: false };
+function rules(config: AppConfig): { pair: Rule; ip: Rule } {
+  const limits = config.loginLimits;
+  return {
+    pair: { free: limits.perAccount, firstWaitSeconds: limits.firstWaitSeconds, maxWaitSeconds: limits.maxWaitMinutes * 60, windowMs: PAIR_WINDOW_MS },
+    ip: { free: limits.perIp, firstWaitSeconds: IP_FIRST_WAIT_SECONDS, maxWaitSeconds: IP_MAX_WAIT_SECONDS, windowMs: limits.windowMinutes * 60_000 },
+  };
 }
 
-export async function recordLoginFailure(db: AppDb, config: AppConfig, email: string, ip: string, now: Date): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip, at: now });
-  // Failures older than a day never count again; trim them now and then to keep the table small.
-  if (Math.random() < 0.02) {
-    const cutoff = new Date(now.getTime() - Math.max(config.loginLimits.windowMinutes * 60_000, 86_400_000));
-    await db.delete(loginFailures).where(lt(loginFailures.at, cutoff));
+/** The wait after `attempts` counted attempts ($5 free, $6 first wait, $7 longest wait), as an interval. */
+function waitAfter(attempts: string): string {
+  return `CASE WHEN ${attempts} < $5::int THEN interval '0' ELSE LEAST($7::float8, $6::float8 * power(2, LEAST(${attempts} - $5::int, 30))) * interval '1 second' END`;
+}
+
+/** The attempts a row holds after counting one more: a row whose window ended starts again. */
+const NEXT_ATTEMPTS = 'CASE WHEN t.window_started_at <= $4 THEN 1 ELSE t.attempts + 1 END';
+
+/** The 16-bit groups of one side of an IPv6 `::`; an embedded IPv4 tail is two groups. */
+function ipv6Groups(part: string): string[] {
+  return part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+}
+
+/** The address a counter is kept for: IPv4 as is (also when IPv4-mapped), IPv6 as its /64 prefix. */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const address = ip.split('%')[0]!;
+  if (!isIPv6(address)) return ip;
+  const [head = '', tail] = address.split('::');
+  const left = ipv6Groups(head);
+  const right = tail === undefined ? [] : ipv6Groups(tail);
+  const all = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** Counts one attempt on a row when it allows one; false (nothing changed) when it must wait. */
+async function countAttempt(tx: AppDb, email: string, ip: string, rule: Rule, now: Date): Promise<boolean> {
+  const windowEdge = new Date(now.getTime() - rule.windowMs);
+  const rows = await txRows<{ attempts: number }>(
+    tx,
+    `INSERT INTO login_throttles AS t (email, ip, attempts, window_started_at, next_attempt_at)
+     VALUES ($1, $2, 1, $3, $3::timestamptz + ${waitAfter('1')})
+     ON CONFLICT (email, ip) DO UPDATE SET
+       attempts = ${NEXT_ATTEMPTS},
+       window_started_at = CASE WHEN t.window_started_at <= $4 THEN $3 ELSE t.window_started_at END,
+       next_attempt_at = $3::timestamptz + ${waitAfter(`(${NEXT_ATTEMPTS})`)}
+     WHERE t.next_attempt_at <= $3 OR t.window_started_at <= $4
+     RETURNING attempts`,
+    [email, ip, now, windowEdge, rule.free, rule.firstWaitSeconds, rule.maxWaitSeconds],
+  );
+  return rows.length > 0;
+}
+
+async function secondsUntilNext(db: AppDb, email: string, ip: string, now: Date): Promise<number> {
+  const [row] = await txRows<{ next_attempt_at: Date | string }>(db, 'SELECT next_attempt_at FROM login_throttles WHERE email = $1 AND ip = $2', [email, ip]);
+  const next = row ? new Date(row.next_attempt_at).getTime() : now.getTime();
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
+
+/** Raised inside the transaction to undo the pair's count when the address must wait. */
+class AddressMustWait extends Error {}
+
+/**
+ * Counts a login attempt before its password is checked, or answers how long it must wait. The pair is counted
+ * first and the address second, in one transaction: an attempt the address holds back leaves the pair as it was.
+ */
+export async function admitLoginAttempt(db: AppDb, config: AppConfig, email: string, clientIp: string, now: Date): Promise<LimitCheck> {
+  const { pair, ip: address } = rules(config);
+  const ip = addressKey(clientIp);
+  let by: 'account' | 'ip' | null;
+  try {
+    by = await db.transaction(async (tx) => {
+      if (pair.free > 0 && !(await countAttempt(tx, email, ip, pair, now))) return 'account' as const;
+      if (address.free > 0 && !(await countAttempt(tx, ADDRESS_ROW, ip, address, now))) throw new AddressMustWait();
+      return null;
+    });
+  } catch (error) {
+    if (!(error instanceof AddressMustWait)) throw error;
+    by = 'ip';
   }
+  if (by === null) {
+    // Rows not counted on for a day never count again; trim them now and then to keep the table small.
+    if (Math.random() < 0.02) await txRows(db, 'DELETE FROM login_throttles WHERE window_started_at < $1', [new Date(now.getTime() - PAIR_WINDOW_MS)]);
+    return { limited: false };
+  }
+  const retryAfterSeconds = await secondsUntilNext(db, by === 'account' ? email : ADDRESS_ROW, ip, now);
+  return { limited: true, retryAfterSeconds, by };
 }
 
-export async function clearLoginFailures(db: AppDb, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+/** A right password: the pair starts over and the address gets its attempt back. */
+export async function loginSucceeded(db: AppDb, email: string, clientIp: string): Promise<void> {
+  const ip = addressKey(clientIp);
+  await txRows(
+    db,
+    `WITH pair AS (DELETE FROM login_throttles WHERE email = $1 AND ip = $2)
+     UPDATE login_throttles SET attempts = GREATEST(attempts - 1, 0) WHERE email = $3 AND ip = $2`,
+    [email, ip, ADDRESS_ROW],
+  );
+}
+
+/** A password reset: every address starts over for the account (the guesses were against the old password). */
+export async function clearLoginThrottles(db: AppDb, email: string): Promise<void> {
+  await txRows(db, 'DELETE FROM login_throttles WHERE email = $1', [email]);
 }

@@ -2,19 +2,21 @@
  * Sessions: an opaque random token given to the client, stored only as its SHA-256.
  * A session ends when idle too long (last_seen_at + idle), at its absolute expiry, or when revoked
  * (logout, password reset, user disabled). Validated sessions are cached for SESSION_CACHE_MS (below).
+ * Every revocation is announced on SESSIONS_ENDED_CHANNEL, so each server process forgets it and closes its sockets at once.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isRoleCode } from '../../contract/roles';
 import type { AppConfig } from '../config';
 import type { AppDb, Database } from '../db/client';
-import { sessions, users } from '../db/schema/accounts';
+import { passwordResets, sessions, users } from '../db/schema/accounts';
 import type { AuthUser } from '../calls/types';
 import { hashToken, newToken } from './tokens';
 
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-export type SessionCheck = { ok: true; user: AuthUser } | { ok: false; codigo: 'NOT_AUTHENTICATED' | 'SESSION_EXPIRED' };
+/** `endsAt`: when the session ends unless used again (epoch ms: the earlier of its absolute and idle expiry). */
+export type SessionCheck = { ok: true; user: AuthUser; endsAt: number } | { ok: false; codigo: 'NOT_AUTHENTICATED' | 'SESSION_EXPIRED' };
 
 export async function createSession(
   db: AppDb,
@@ -49,8 +51,9 @@ interface SessionRow {
  * Validated sessions are reused for this long without reading them again. Every call is a session call, and
  * on 2 cores the lookup's round trip was a large share of a list call's CPU. Logout, revokeUserSessions,
  * disableUser and a password reset (SESSION_ENDING_CALLS) forget the cached entries at once on this instance;
- * another instance notices a revocation or a disabled user at the latest this long after it. Expiry (idle
- * and absolute) is still checked on every call against the cached times, and a touch updates them.
+ * another instance forgets them when the announcement (watchEndedSessions) arrives, and at the latest this long
+ * after the revocation. Expiry (idle and absolute) is still checked on every call against the cached times, and a
+ * touch updates them.
  */
 export const SESSION_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -169,24 +172,68 @@ export async function authenticateToken(database: Database, config: AppConfig, t
   return {
     ok: true,
     user: { id: row.userId, role: row.role, companyId: row.companyId, warehouseId: row.warehouseId, sessionId: row.sessionId },
+    endsAt: Math.min(row.expiresAt, row.lastSeen + config.sessionIdleMinutes * 60_000),
   };
 }
 
+/** NOTIFY channel announcing ended sessions to every server process. Carries ids, never a token. */
+export const SESSIONS_ENDED_CHANNEL = 'canasta_sessions_ended';
+export type EndedSessions = { sessionId: number } | { userId: number };
+
+/**
+ * Through the caller's connection: inside a transaction PostgreSQL delivers the notification only at commit,
+ * when the revocation is visible to whoever reacts to it (and never when it rolls back).
+ */
+async function announceEnded(db: AppDb, ended: EndedSessions): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${SESSIONS_ENDED_CHANNEL}, ${JSON.stringify(ended)})`);
+}
+
+function parseEnded(payload: string): EndedSessions | null {
+  try {
+    const value = JSON.parse(payload) as { sessionId?: unknown; userId?: unknown };
+    if (Number.isInteger(value.sessionId)) return { sessionId: value.sessionId as number };
+    if (Number.isInteger(value.userId)) return { userId: value.userId as number };
+  } catch {
+    // Not ours: ignored below.
+  }
+  return null;
+}
+
+/** Calls `onEnded` for every revocation on any server process, after forgetting it in this process's session cache. */
+export async function watchEndedSessions(database: Database, onEnded: (ended: EndedSessions) => void): Promise<() => Promise<void>> {
+  return database.listen(SESSIONS_ENDED_CHANNEL, (payload) => {
+    const ended = parseEnded(payload);
+    if (!ended) return;
+    forgetCachedSessions(ended);
+    onEnded(ended);
+  });
+}
+
 export async function revokeSession(db: AppDb, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await announceEnded(tx, { sessionId });
+  });
   forgetCachedSessions({ sessionId });
 }
 
+/** Ends every session of the user; `db` may be the caller's transaction (the announcement then waits for its commit). */
 export async function revokeUserSessions(db: AppDb, userId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await announceEnded(tx, { userId });
+  });
   forgetCachedSessions({ userId });
 }
 
-/** Disables a user and ends every session they have, in one transaction. */
+/** Disables a user, ends every session they have and revokes their pending reset links, in one transaction. */
 export async function disableUser(database: Database, userId: number, now: Date = new Date()): Promise<void> {
   await database.db.transaction(async (tx) => {
     await tx.update(users).set({ disabled: true, updatedAt: now }).where(eq(users.id, userId));
+    // Reset links mailed before now would otherwise still set a password on the disabled account.
+    await tx.update(passwordResets).set({ expiresAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await announceEnded(tx, { userId });
   });
   forgetCachedSessions({ userId });
 }

@@ -12,6 +12,7 @@ import { CallError } from './call-error';
 import { jsonTextOf } from './json-text';
 import { PublicCallLimiter } from './public-limits';
 import { handlers } from './registry';
+import { unstorableTextRefusal } from './unstorable-text';
 import type { AuthUser, CallContext, CallResult } from './types';
 import { scanKeys, toFieldIssues, validationMessage } from './validation';
 
@@ -25,6 +26,15 @@ function hasTokenField(value: unknown): boolean {
 
 export async function callsPlugin(app: FastifyInstance): Promise<void> {
   const publicLimiter = new PublicCallLimiter();
+  // The endpoint exists for POST only: any other method is told so (405 with Allow), not "not found".
+  app.route({
+    method: app.supportedMethods.filter((method) => method !== 'POST'),
+    url: MIDDLEWARE_URL,
+    handler: async (request, reply) => {
+      void reply.header('Allow', 'POST');
+      return sendError(reply, 'METHOD_NOT_ALLOWED', `${MIDDLEWARE_URL} solo acepta POST (llegó ${request.method}).`);
+    },
+  });
   app.post(MIDDLEWARE_URL, { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
     const envelope = middlewareRequestSchema.safeParse(request.body);
     if (!envelope.success) {
@@ -120,6 +130,9 @@ export async function callsPlugin(app: FastifyInstance): Promise<void> {
       return reply.code(200).send(answer);
     } catch (error) {
       if (error instanceof CallError) return sendError(reply, error.codigo, error.message, { detalle: error.detalle, errores: error.errores });
+      // Text the database cannot store that slipped past the schemas is the request's fault, not a 500.
+      const badText = unstorableTextRefusal(error);
+      if (badText) return sendError(reply, badText.codigo, badText.message);
       request.log.error({ err: error, path }, 'call failed');
       return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
     }

@@ -1,6 +1,6 @@
 /**
  * A per-process cap on public calls that send mail or create accounts (per client IP), so one
- * address cannot flood a mailbox or the user table. Login has its own shared limits (login_failures).
+ * address cannot flood a mailbox or the user table. Login has its own shared limits (auth/login-limits.ts).
  */
 import type { CallPath } from '../../contract/calls';
 

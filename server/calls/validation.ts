@@ -2,8 +2,9 @@
  * Request body checks before a handler runs: prototype-pollution keys, then the path's zod schema,
  * with issues turned into per-field Spanish messages.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FieldIssue } from '../../contract/envelope';
+import { INVALID_TEXT } from '../../contract/fields';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 export const MAX_DEPTH = 64;
@@ -44,6 +45,44 @@ const FIELD_LABELS: Record<string, string> = {
   empresaId: 'La empresa',
   storeId: 'La tienda',
   warehouseId: 'La bodega',
+  text: 'La nota',
+  scannedCode: 'El código escaneado',
+  q: 'El texto de búsqueda',
+  customer: 'El cliente buscado',
+  number: 'El número de orden',
+  cursor: 'La página (cursor)',
+  label: 'El título de la columna',
+  statuses: 'Los estados',
+  createdFrom: 'La fecha de creación desde',
+  createdTo: 'La fecha de creación hasta',
+  slotDate: 'La fecha de entrega',
+  channels: 'Los canales',
+  paymentStates: 'Los estados de pago',
+  totalMin: 'El total mínimo',
+  totalMax: 'El total máximo',
+  mine: 'El filtro «mis órdenes»',
+  sort: 'El orden de la lista',
+  limit: 'El tamaño de página',
+  orderId: 'La orden',
+  from: 'El estado de origen',
+  to: 'El estado de destino',
+  baseVersion: 'La versión de la orden',
+  mutationId: 'El identificador del cambio',
+  format: 'El formato',
+  columns: 'Las columnas',
+  key: 'La columna',
+  lineId: 'La línea',
+  lineVersion: 'La versión de la línea',
+  pickState: 'El estado de la línea',
+  pickedQuantity: 'La cantidad pickeada',
+  substituteProductId: 'El producto sustituto',
+  substituteApproval: 'La aprobación de la sustitución',
+  clientId: 'El dispositivo (clientId)',
+  mutations: 'Los cambios',
+  id: 'El número del cambio',
+  name: 'La acción del cambio',
+  args: 'Los datos del cambio',
+  createdAt: 'La fecha del cambio',
 };
 
 function label(campo: string): string {
@@ -52,7 +91,22 @@ function label(campo: string): string {
   return FIELD_LABELS[last] ?? `El campo "${campo}"`;
 }
 
-const esLocale = z.locales.es();
+/** An adjective agreeing with the label's article: "obligatorio" → "obligatoria" after "La …", "obligatorios" after "Los …". */
+function agree(name: string, masculine: string): string {
+  const article = name.split(' ', 1)[0];
+  const feminine = article === 'La' || article === 'Las';
+  const plural = article === 'Los' || article === 'Las';
+  return `${feminine ? masculine.replace(/o$/, 'a') : masculine}${plural ? 's' : ''}`;
+}
+
+const PLURAL_VERBS: Record<string, string> = { debe: 'deben', tiene: 'tienen', puede: 'pueden', es: 'son' };
+
+/** "<label> <predicate>.", the predicate's verb in the plural after "Los …" / "Las …". */
+function say(name: string, predicate: string): string {
+  const plural = /^(?:Los|Las) /.test(name);
+  const text = plural ? predicate.replace(/^(no )?(\S+)/, (_all, no: string | undefined, verb: string) => `${no ?? ''}${PLURAL_VERBS[verb] ?? verb}`) : predicate;
+  return `${name} ${text}.`;
+}
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'texto',
@@ -73,32 +127,122 @@ function presentAt(input: unknown, path: readonly PropertyKey[]): boolean {
   return current !== undefined;
 }
 
+function isInvalidText(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && issue.params?.['reason'] === INVALID_TEXT;
+}
+
+type SizeIssue = z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig;
+
+/** What a size limit counts, singular and plural; numbers, bigints and dates count nothing (they are compared). */
+const SIZE_UNITS: Record<string, [string, string]> = {
+  string: ['carácter', 'caracteres'],
+  array: ['elemento', 'elementos'],
+  set: ['elemento', 'elementos'],
+  file: ['byte', 'bytes'],
+};
+
+function limitText(issue: SizeIssue, limit: number | bigint): string {
+  return issue.origin === 'date' ? new Date(Number(limit)).toISOString() : String(limit);
+}
+
+/**
+ * The broken size rule in words: "debe tener al menos 3 caracteres", "debe ser mayor que 0". An exclusive limit
+ * (`.positive()`, `.gt(n)`) is said as such: "al menos 0" would be wrong where 0 is refused too.
+ */
+function sizeRule(issue: SizeIssue): string {
+  const small = issue.code === 'too_small';
+  const limit = small ? issue.minimum : issue.maximum;
+  const inclusive = issue.inclusive !== false;
+  const unit = SIZE_UNITS[issue.origin];
+  if (unit) {
+    // Lengths are whole numbers: "more than 2" is "at least 3".
+    const count = inclusive ? Number(limit) : Number(limit) + (small ? 1 : -1);
+    const units = count === 1 ? unit[0] : unit[1];
+    if (issue.exact) return `debe tener exactamente ${count} ${units}`;
+    return small ? `debe tener al menos ${count} ${units}` : `debe tener como máximo ${count} ${units}`;
+  }
+  const text = limitText(issue, limit);
+  if (issue.exact) return `debe ser exactamente ${text}`;
+  if (small) return inclusive ? `debe ser al menos ${text}` : `debe ser mayor que ${text}`;
+  return inclusive ? `debe ser como máximo ${text}` : `debe ser menor que ${text}`;
+}
+
+const FORMAT_NAMES: Record<string, string> = {
+  uuid: 'un UUID',
+  guid: 'un UUID',
+  date: 'una fecha AAAA-MM-DD',
+  datetime: 'una fecha y hora ISO 8601 con zona horaria',
+  time: 'una hora HH:MM',
+  url: 'una dirección web',
+  base64url: 'texto base64url',
+};
+
+function formatRule(issue: z.core.$ZodIssueInvalidStringFormat): string {
+  switch (issue.format) {
+    case 'starts_with':
+      return `debe empezar por "${(issue as z.core.$ZodIssueStringStartsWith).prefix}"`;
+    case 'ends_with':
+      return `debe terminar en "${(issue as z.core.$ZodIssueStringEndsWith).suffix}"`;
+    case 'includes':
+      return `debe contener "${(issue as z.core.$ZodIssueStringIncludes).includes}"`;
+    default: {
+      const expected = FORMAT_NAMES[issue.format];
+      return expected ? `debe ser ${expected}` : 'no tiene el formato correcto';
+    }
+  }
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLocaleLowerCase('es') + text.slice(1);
+}
+
+function valuesText(values: readonly unknown[]): string {
+  return values.map((value) => JSON.stringify(value)).join(', ');
+}
+
+/** A union no option of which matched: the discriminator's allowed values, or the types the options expect. */
+function unionRule(issue: z.core.$ZodIssueInvalidUnion): string {
+  const options = (issue as { options?: unknown[] }).options;
+  if (Array.isArray(options) && options.length > 0) return `debe ser uno de: ${valuesText(options)}`;
+  const types = issue.errors.map((branch) => (branch.length === 1 && branch[0]?.code === 'invalid_type' && branch[0].path.length === 0 ? branch[0].expected : null));
+  if (types.length > 0 && types.every((type) => type !== null)) {
+    return `debe ser ${[...new Set(types.map((type) => TYPE_NAMES[type!] ?? type))].join(' o ')}`;
+  }
+  return 'no tiene ninguna de las formas permitidas';
+}
+
+/** A Spanish sentence naming the field and the rule it broke. */
 function issueMessage(issue: z.core.$ZodIssue, campo: string): string {
   const name = label(campo);
   switch (issue.code) {
     case 'invalid_type':
-      return `${name} tiene un tipo no válido (se esperaba ${TYPE_NAMES[issue.expected] ?? issue.expected}).`;
+      return say(name, `tiene un tipo no válido (se esperaba ${TYPE_NAMES[issue.expected] ?? issue.expected})`);
     case 'too_small':
     case 'too_big': {
       if (issue.origin === 'string') {
         if (campo === 'password') return 'La contraseña debe tener entre 8 y 128 caracteres.';
-        return issue.code === 'too_small'
-          ? Number(issue.minimum) <= 1
-            ? `${name} no puede estar vacío.`
-            : `${name} debe tener al menos ${issue.minimum} caracteres.`
-          : `${name} debe tener como máximo ${issue.maximum} caracteres.`;
+        if (issue.code === 'too_small' && !issue.exact && Number(issue.minimum) <= 1) return say(name, `no puede estar ${agree(name, 'vacío')}`);
       }
-      return issue.code === 'too_small' ? `${name} debe ser al menos ${issue.minimum}.` : `${name} debe ser como máximo ${issue.maximum}.`;
+      return say(name, sizeRule(issue));
     }
     case 'invalid_format':
-      return issue.format === 'email' ? 'El correo electrónico no es válido.' : `${name} no tiene el formato correcto.`;
+      return issue.format === 'email' ? 'El correo electrónico no es válido.' : say(name, formatRule(issue));
     case 'invalid_value':
-      return campo === 'AceptoTerminos' ? 'Debes aceptar los términos y condiciones.' : `${name} no tiene un valor permitido.`;
-    default: {
-      const fallback = esLocale.localeError(issue as never);
-      const text = typeof fallback === 'string' ? fallback : (fallback?.message ?? 'Valor no válido');
-      return `${name}: ${text}.`;
-    }
+      return campo === 'AceptoTerminos' ? 'Debes aceptar los términos y condiciones.' : say(name, `debe ser uno de: ${valuesText(issue.values)}`);
+    case 'not_multiple_of':
+      return say(name, `debe ser múltiplo de ${String(issue.divisor)}`);
+    case 'invalid_union':
+      return say(name, unionRule(issue));
+    case 'invalid_key':
+      return say(name, 'tiene una clave no válida');
+    case 'invalid_element':
+      return say(name, 'tiene un elemento no válido');
+    case 'custom':
+      if (isInvalidText(issue)) return `${name} contiene caracteres que no se pueden guardar (el carácter nulo U+0000 o un carácter Unicode incompleto). Quítalos y vuelve a intentarlo.`;
+      // The contract's own refinements carry a Spanish sentence (said after the field's name); zod's default one is not worth showing.
+      return issue.message && issue.message !== 'Invalid input' ? `${name}: ${lowerFirst(issue.message)}` : say(name, `no es ${agree(name, 'válido')}`);
+    default:
+      return say(name, `no es ${agree(name, 'válido')}`);
   }
 }
 
@@ -118,10 +262,10 @@ export function toFieldIssues(error: z.ZodError, input: unknown): FieldIssue[] {
       continue;
     }
     if (issue.path.length > 0 && !presentAt(input, issue.path)) {
-      out.push({ campo: base, codigo: 'required', mensaje: `${label(base)} es obligatorio.` });
+      out.push({ campo: base, codigo: 'required', mensaje: say(label(base), `es ${agree(label(base), 'obligatorio')}`) });
       continue;
     }
-    out.push({ campo: base, codigo: issue.code, mensaje: issueMessage(issue, base) });
+    out.push({ campo: base, codigo: isInvalidText(issue) ? INVALID_TEXT : issue.code, mensaje: issueMessage(issue, base) });
   }
   return out;
 }

@@ -122,7 +122,10 @@ export async function callApiAnswer<P extends CallPath>(
   }
 
   if (!isAnswerStatus(response.status)) {
-    throw new ApiError({ codigo: 'INTERNAL', mensaje: `Error del servidor (${response.status}).`, status: response.status });
+    // A fault, not an answer (spec §7); but when our server says which outbox change failed (`detalle`), keep it.
+    const fault = readAnswer(await response.json().catch(() => null));
+    const detalle = fault && !fault.bOk ? fault.detalle : undefined;
+    throw new ApiError({ codigo: 'INTERNAL', mensaje: `Error del servidor (${response.status}).`, status: response.status, ...(detalle ? { detalle } : {}) });
   }
 
   let json: unknown;

@@ -9,6 +9,7 @@ import { ApiError, NetworkError } from './api-client';
 /** One translated message per error code; the server's Spanish `mensaje` is only a fallback. */
 const CODE_MESSAGES: Record<Exclude<ErrorCode, 'RATE_LIMITED'>, MessageDescriptor> = {
   BAD_REQUEST: msg`La solicitud no es válida.`,
+  METHOD_NOT_ALLOWED: msg`La solicitud no es válida.`,
   BAD_JSON: msg`La solicitud no es válida.`,
   BODY_TOO_LARGE: msg`Los datos enviados son demasiado grandes.`,
   FORBIDDEN_KEY: msg`La solicitud contiene datos no permitidos.`,
@@ -29,14 +30,25 @@ const CODE_MESSAGES: Record<Exclude<ErrorCode, 'RATE_LIMITED'>, MessageDescripto
   INTERNAL: msg`Algo salió mal en el servidor. Inténtalo de nuevo en unos minutos.`,
 };
 
-/** Messages for the `codigo` of one field problem (server zod issue codes and ours). */
+/**
+ * Messages for the `codigo` of one field problem (server zod issue codes and ours), shown next to the field: every
+ * code the server sends has one, so the user reads the rule in their language (the Spanish `mensaje` is only for
+ * a code this table lacks, such as a contract refinement's own "custom" sentence).
+ */
 const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   required: msg`Este campo es obligatorio.`,
-  invalid_type: msg`Este campo es obligatorio.`,
+  invalid_type: msg`El valor no tiene el tipo correcto.`,
   invalid_format: msg`El formato no es válido.`,
   invalid_string: msg`El formato no es válido.`,
   too_small: msg`El valor es demasiado corto o pequeño.`,
   too_big: msg`El valor es demasiado largo o grande.`,
+  invalid_value: msg`Elige uno de los valores permitidos.`,
+  invalid_union: msg`Elige uno de los valores permitidos.`,
+  not_multiple_of: msg`El valor no es un múltiplo permitido.`,
+  invalid_key: msg`El valor no es válido.`,
+  invalid_element: msg`El valor no es válido.`,
+  unrecognized_key: msg`Este campo no está permitido.`,
+  invalid_text: msg`El texto tiene caracteres que no se pueden guardar.`,
   EMAIL_TAKEN: msg`Ya existe una cuenta con ese correo electrónico.`,
 };
 

@@ -1,4 +1,4 @@
-/** Login, rate limits, session expiry, logout, password reset, disabled users, registration. */
+/** Login, session expiry, logout, password reset, disabled users, registration (login throttling: auth-throttle.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, CALL_PATHS } from '../../contract/calls';
 import { userDataSchema } from '../../contract/user-data';
@@ -53,44 +53,7 @@ describe('login', () => {
   });
 });
 
-describe('login rate limits', () => {
-  it('per account: after 5 failures even the right password waits, with a clear message', async () => {
-    const email = fixtureEmail('SU');
-    for (let i = 0; i < 5; i += 1) {
-      const answer = await t.call('/User/Login', { email, password: 'wrong-password' }, { ip: `10.1.0.${i}` });
-      expect(answer.json.codigo).toBe('INVALID_CREDENTIALS');
-    }
-    const limited = await t.call('/User/Login', { email, password: FIXTURE_PASSWORD }, { ip: '10.1.1.1' });
-    expect(limited.status).toBe(429);
-    expect(limited.json.codigo).toBe('RATE_LIMITED');
-    expect(limited.json.mensaje).toMatch(/Demasiados intentos.*15 minutos/);
-    expect(limited.json.detalle?.retryAfterSeconds).toBe(15 * 60);
-    t.clock.advance(10 * MINUTE);
-    const later = await t.call('/User/Login', { email, password: FIXTURE_PASSWORD }, { ip: '10.1.1.1' });
-    expect(later.json.detalle?.retryAfterSeconds).toBe(5 * 60);
-    t.clock.advance(5 * MINUTE + 1000);
-    const ok = await t.call('/User/Login', { email, password: FIXTURE_PASSWORD }, { ip: '10.1.1.1' });
-    expect(ok.json.bOk).toBe(true);
-    // A success clears the account's failures.
-    const rows = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures WHERE email = $1', [email]);
-    expect(Number(rows[0]!.n)).toBe(0);
-  });
-
-  it('per IP: after 30 failures from one address, every account is refused from it', async () => {
-    const ip = '10.2.0.1';
-    for (let i = 0; i < 30; i += 1) {
-      const answer = await t.call('/User/Login', { email: `guess${i}@fixture.test`, password: 'wrong-password' }, { ip });
-      expect(answer.json.codigo).toBe('INVALID_CREDENTIALS');
-    }
-    const limited = await t.call('/User/Login', { email: fixtureEmail('AD'), password: FIXTURE_PASSWORD }, { ip });
-    expect(limited.json.codigo).toBe('RATE_LIMITED');
-    expect(limited.json.mensaje).toContain('esta conexión');
-    expect(limited.json.detalle?.retryAfterSeconds).toBeGreaterThan(0);
-    const elsewhere = await t.call('/User/Login', { email: fixtureEmail('AD'), password: FIXTURE_PASSWORD }, { ip: '10.2.0.2' });
-    expect(elsewhere.json.bOk).toBe(true);
-    t.clock.advance(16 * MINUTE);
-  });
-});
+// Login throttling: auth-throttle.test.ts.
 
 describe('session expiry', () => {
   it('idle: a session unused for longer than SESSION_IDLE_MINUTES ends; use keeps it alive', async () => {
@@ -194,16 +157,35 @@ describe('public call caps', () => {
 });
 
 describe('disabled users', () => {
-  it('lose their sessions and cannot log in', async () => {
+  it('lose their sessions; the right and a wrong password get the same answer as an unknown account', async () => {
     const user = t.user('DE', 2);
     const token = await t.login(user.email);
     await disableUser(t.database, user.id, t.clock.now());
     expect((await t.call('/User/Me', {}, { token })).json.codigo).toBe('SESSION_EXPIRED');
-    const login = await t.call('/User/Login', { email: user.email, password: FIXTURE_PASSWORD });
-    expect(login.status).toBe(403);
-    expect(login.json.codigo).toBe('ACCOUNT_DISABLED');
-    // A wrong password still gets the generic answer (does not reveal the account exists).
-    expect((await t.call('/User/Login', { email: user.email, password: 'wrong-password' })).json.codigo).toBe('INVALID_CREDENTIALS');
+    const right = await t.call('/User/Login', { email: user.email, password: FIXTURE_PASSWORD }, { ip: '10.4.0.1' });
+    const wrong = await t.call('/User/Login', { email: user.email, password: 'wrong-password' }, { ip: '10.4.0.1' });
+    const unknown = await t.call('/User/Login', { email: 'nobody@fixture.test', password: 'wrong-password' }, { ip: '10.4.0.1' });
+    // Nothing tells the right password from a wrong one (no password oracle), nor the account from one that does not exist.
+    expect(right).toEqual({ status: 401, json: { bOk: false, codigo: 'INVALID_CREDENTIALS', mensaje: 'El correo o la contraseña no son correctos.' } });
+    expect(wrong).toEqual(right);
+    expect(unknown).toEqual(right);
+  });
+
+  it('disabling revokes a reset link mailed before, even if the account is enabled again', async () => {
+    const user = t.user('CA', 2);
+    t.mails.length = 0;
+    expect((await t.call('/User/ForgotPassword', { email: user.email })).json.bOk).toBe(true);
+    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(t.mails[0]!.text)![1]!);
+    await disableUser(t.database, user.id, t.clock.now());
+    const hash = async () => (await t.database.query<{ h: string }>('SELECT password_hash AS h FROM users WHERE id = $1', [user.id]))[0]!.h;
+    const before = await hash();
+    const reset = await t.call('/User/ResetPassword', { token, password: 'clave-del-intruso-1' });
+    expect({ status: reset.status, codigo: reset.json.codigo }).toEqual({ status: 400, codigo: 'RESET_TOKEN_INVALID' });
+    await t.database.query('UPDATE users SET disabled = false WHERE id = $1', [user.id]);
+    expect((await t.call('/User/ResetPassword', { token, password: 'clave-del-intruso-1' })).json.codigo).toBe('RESET_TOKEN_INVALID');
+    expect(await hash()).toBe(before);
+    expect((await t.call('/User/Login', { email: user.email, password: 'clave-del-intruso-1' })).json.codigo).toBe('INVALID_CREDENTIALS');
+    expect(await t.login(user.email)).toBeTruthy();
   });
 });
 

@@ -23,6 +23,12 @@ beforeAll(async () => {
   await writeFile(join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   await writeFile(join(staticDir, 'assets', 'index-Bx3kQ9aZ.js'), 'console.log(1)');
   await writeFile(join(staticDir, 'robots.txt'), 'User-agent: *');
+  // Source maps the build keeps next to its output (with the source text in them).
+  const map = JSON.stringify({ version: 3, sources: ['src/secret.ts'], sourcesContent: ['const secret = 1;'], mappings: '' });
+  await writeFile(join(staticDir, 'sw.js.map'), map);
+  await writeFile(join(staticDir, 'assets', 'index-Bx3kQ9aZ.js.map'), map);
+  await writeFile(join(staticDir, 'assets', 'index-Bx3kQ9aZ.js.map.br'), map);
+  await writeFile(join(staticDir, 'assets', 'index-Bx3kQ9aZ.js.map.gz'), map);
   spa = await buildApp({ config: testConfig({ staticDir }), database: t.database, logger: false });
 });
 afterAll(async () => {
@@ -109,6 +115,28 @@ describe('static PWA with SPA fallback', () => {
     expect(missing.statusCode).toBe(404);
     const post = await spa.inject({ method: 'POST', url: '/ordenes', payload: {} });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('does not serve source maps, in any spelling or encoding', async () => {
+    const urls = ['/sw.js.map', '/assets/index-Bx3kQ9aZ.js.map', '/assets/index-Bx3kQ9aZ.js.map.br', '/assets/index-Bx3kQ9aZ.js.map.gz', '/sw.js%2Emap', '/assets/index-Bx3kQ9aZ.js.MAP'];
+    for (const url of urls) {
+      for (const encoding of ['identity', 'br, gzip']) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const response = await spa.inject({ method, url, headers: { 'accept-encoding': encoding } });
+          expect({ url, encoding, method, status: response.statusCode, source: response.body.includes('secret') }).toEqual({
+            url,
+            encoding,
+            method,
+            status: 404,
+            source: false,
+          });
+        }
+      }
+    }
+    const answer = await spa.inject({ method: 'GET', url: '/sw.js.map' });
+    expect(answer.json()).toMatchObject({ bOk: false, codigo: 'NOT_FOUND' });
+    // The script itself is still served.
+    expect((await spa.inject({ method: 'GET', url: '/assets/index-Bx3kQ9aZ.js' })).statusCode).toBe(200);
   });
 
   it('without a static dir, only the API is served', async () => {

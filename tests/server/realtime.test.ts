@@ -1,21 +1,15 @@
 /**
- * Realtime: an event published on one app reaches authenticated sockets of that company (and SA),
- * not another company's; on PostgreSQL across two app instances sharing the database.
+ * Realtime: an order event published on one app reaches authenticated sockets allowed to read that order
+ * (never another company's), on PostgreSQL across two app instances sharing the database; an event type
+ * without a read rule reaches nobody.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { CLOSE_UNAUTHENTICATED } from '../../server/realtime/hub';
-import { REALTIME_URL } from '../../server/realtime/plugin';
+import { orderSummary } from '../../server/calls/orders/order-queries';
+import { CLOSE_UNAUTHENTICATED, type RealtimeEvent } from '../../server/realtime/hub';
+import { connect, openSocket, sleep, waitFor } from './helpers/realtime-client';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
-
-/** What the test uses of the `ws` client that `injectWS` returns. */
-interface TestSocket {
-  send(data: string): void;
-  close(): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'close', listener: (code: number) => void): void;
-}
 
 let t: TestApp;
 let second: FastifyInstance | null = null;
@@ -31,53 +25,23 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Client {
-  socket: TestSocket;
-  messages: Array<Record<string, unknown>>;
-  closed: Promise<number>;
-}
-
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-async function connect(app: FastifyInstance, token: string): Promise<Client> {
-  const socket = (await (app as unknown as { injectWS(path: string): Promise<TestSocket> }).injectWS(REALTIME_URL)) as TestSocket;
-  const messages: Array<Record<string, unknown>> = [];
-  const { promise: isReady, resolve: ready } = deferred();
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  socket.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as Record<string, unknown>;
-    if (message.type === 'ready') ready();
-    else messages.push(message);
-  });
-  socket.send(JSON.stringify({ type: 'auth', token }));
-  await Promise.race([isReady, closed.then((code) => Promise.reject(new Error(`closed ${code}`)))]);
-  return { socket, messages, closed };
-}
-
-async function waitFor(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** The `order.changed` the server publishes for this order as it stands. */
+async function orderChanged(orderId: number): Promise<RealtimeEvent> {
+  const summary = await orderSummary(t.database.db, orderId);
+  if (!summary) throw new Error(`no order ${orderId}`);
+  return { type: 'order.changed', companyId: summary.companyId, warehouseId: summary.warehouseId, orderId, status: summary.status, version: summary.version, summary };
 }
 
 describe('realtime', () => {
   it('refuses a bad token with close code 4401', async () => {
-    const socket = (await (t.app as unknown as { injectWS(path: string): Promise<TestSocket> }).injectWS(REALTIME_URL)) as TestSocket;
+    const socket = await openSocket(t.app);
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
     socket.send(JSON.stringify({ type: 'auth', token: 'n'.repeat(43) }));
     expect(await closed).toBe(CLOSE_UNAUTHENTICATED);
   });
 
   it('refuses a first message that is not auth', async () => {
-    const socket = (await (t.app as unknown as { injectWS(path: string): Promise<TestSocket> }).injectWS(REALTIME_URL)) as TestSocket;
+    const socket = await openSocket(t.app);
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
     socket.send('hola');
     expect(await closed).toBe(CLOSE_UNAUTHENTICATED);
@@ -89,35 +53,55 @@ describe('realtime', () => {
     const own = await connect(listenerApp, t.tokens['DE@1']!);
     const other = await connect(listenerApp, t.tokens['DE@2']!);
     const sa = await connect(listenerApp, t.tokens.SA!);
-    await t.app.realtime.publish(t.fixture.companies[0].id, { type: 'order.changed', orderId: 7 });
+    const [first, secondCompany] = t.fixture.companies;
+    const ownEvent = await orderChanged(first.orderIds[0]!);
+    await t.app.realtime.publish(first.id, ownEvent);
     await waitFor(() => own.messages.length === 1 && sa.messages.length === 1);
-    expect(own.messages[0]).toEqual({ type: 'order.changed', orderId: 7, companyId: t.fixture.companies[0].id });
-    await t.app.realtime.publish(t.fixture.companies[1].id, { type: 'order.changed', orderId: 8 });
+    expect(own.messages[0]).toEqual(JSON.parse(JSON.stringify(ownEvent)));
+    const otherEvent = await orderChanged(secondCompany.orderIds[0]!);
+    await t.app.realtime.publish(secondCompany.id, otherEvent);
     await waitFor(() => other.messages.length === 1 && sa.messages.length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
     expect(own.messages).toHaveLength(1);
-    expect(other.messages).toEqual([{ type: 'order.changed', orderId: 8, companyId: t.fixture.companies[1].id }]);
+    expect(other.messages).toEqual([JSON.parse(JSON.stringify(otherEvent))]);
     for (const client of [own, other, sa]) client.socket.close();
   });
 
   it('the same app also delivers its own events (one instance)', async () => {
     const own = await connect(t.app, t.tokens['GE@1']!);
-    await t.app.realtime.publish(t.fixture.companies[0].id, { type: 'ping.test' });
+    await t.app.realtime.publish(t.fixture.companies[0].id, await orderChanged(t.fixture.companies[0].orderIds[1]!));
     await waitFor(() => own.messages.length === 1);
-    expect(own.messages[0]).toMatchObject({ type: 'ping.test' });
+    expect(own.messages[0]).toMatchObject({ type: 'order.changed', orderId: t.fixture.companies[0].orderIds[1] });
     own.socket.close();
+  });
+
+  it('an event type without a read rule reaches nobody, not even SA', async () => {
+    const sa = await connect(t.app, t.tokens.SA!);
+    const ge = await connect(t.app, t.tokens['GE@1']!);
+    const companyId = t.fixture.companies[0].id;
+    // Not a RealtimeEvent: what another (older or broken) process might still put on the channel.
+    await t.database.notify('canasta_events', JSON.stringify({ companyId, event: { type: 'customer.changed', customerId: 1 } }));
+    await t.database.notify('canasta_events', JSON.stringify({ companyId, event: { type: 'order.changed', orderId: 1 } }));
+    // A known event after them: once it arrived, the earlier ones would have too.
+    await t.app.realtime.publish(companyId, await orderChanged(t.fixture.companies[0].orderIds[2]!));
+    await waitFor(() => sa.messages.length >= 1 && ge.messages.length >= 1);
+    await sleep(100);
+    expect(sa.messages.map((m) => m.type)).toEqual(['order.changed']);
+    expect(ge.messages.map((m) => m.orderId)).toEqual([t.fixture.companies[0].orderIds[2]]);
+    for (const client of [sa, ge]) client.socket.close();
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL: the LISTEN connection comes back after it is killed', async () => {
     const own = await connect(second ?? t.app, t.tokens['AD@1']!);
     await t.database.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
     const deadline = Date.now() + 10_000;
+    const event = await orderChanged(t.fixture.companies[0].orderIds[3]!);
     // Publish until the re-established listener forwards one (reconnect waits about a second).
     while (own.messages.length === 0 && Date.now() < deadline) {
-      await t.app.realtime.publish(t.fixture.companies[0].id, { type: 'after.reconnect' });
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await t.app.realtime.publish(t.fixture.companies[0].id, event);
+      await sleep(250);
     }
-    expect(own.messages[0]).toMatchObject({ type: 'after.reconnect' });
+    expect(own.messages[0]).toMatchObject({ type: 'order.changed', orderId: event.orderId });
     own.socket.close();
   });
 });

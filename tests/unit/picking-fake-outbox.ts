@@ -21,6 +21,8 @@ function statusOf(list: OutboxEntry[]): OutboxStatus {
     waiting: list.filter((e) => e.state === 'waiting').length,
     conflicts: list.filter((e) => e.state === 'conflict').length,
     rejected: list.filter((e) => e.state === 'rejected').length,
+    failed: list.filter((e) => e.state === 'failed').length,
+    held: list.filter((e) => e.state === 'held').length,
     syncing: false,
     lastSyncedAt: null,
     lastError: null,

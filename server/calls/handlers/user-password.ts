@@ -1,8 +1,10 @@
 /** /User/ForgotPassword and /User/ResetPassword: a mailed single-use link valid one hour. */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { clearLoginThrottles } from '../../auth/login-limits';
 import { hashPassword } from '../../auth/password';
+import { revokeUserSessions } from '../../auth/sessions';
 import { hashToken, newToken } from '../../auth/tokens';
-import { loginFailures, passwordResets, sessions, users } from '../../db/schema/accounts';
+import { passwordResets, users } from '../../db/schema/accounts';
 import { CallError } from '../call-error';
 import type { Handler } from '../types';
 
@@ -37,16 +39,26 @@ export const resetPassword: Handler<'/User/ResetPassword'> = async (input, ctx) 
   const now = ctx.now();
   const passwordHash = await hashPassword(input.password);
   const done = await ctx.db.transaction(async (tx) => {
-    // Marking it used in the same statement that finds it makes the token single-use even under races.
+    // Marking it used in the same statement that finds it makes the token single-use even under races. A disabled
+    // account's links are revoked when it is disabled (disableUser); the account is checked here too.
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, hashToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+          inArray(passwordResets.userId, tx.select({ id: users.id }).from(users).where(eq(users.disabled, false))),
+        ),
+      )
       .returning({ userId: passwordResets.userId });
     if (!reset) return false;
     const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId)).returning({ email: users.email });
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
-    if (user) await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
+    // Through the sessions module: every server process closes the user's realtime sockets once this commits.
+    await revokeUserSessions(tx, reset.userId, now);
+    // A throttled owner gets in with the new password from any address at once.
+    if (user) await clearLoginThrottles(tx, user.email);
     return true;
   });
   if (!done) throw new CallError('RESET_TOKEN_INVALID', 'El enlace para cambiar la contraseña no es válido, ya se usó o expiró. Pide uno nuevo.');

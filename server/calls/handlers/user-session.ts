@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { isRoleCode } from '../../../contract/roles';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { checkLoginLimits, clearLoginFailures, recordLoginFailure } from '../../auth/login-limits';
+import { admitLoginAttempt, loginSucceeded } from '../../auth/login-limits';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { users } from '../../db/schema/accounts';
 import { companies, warehouses } from '../../db/schema/tenancy';
@@ -18,19 +18,27 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-function minutesText(seconds: number): string {
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? '1 minuto' : `${minutes} minutos`;
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
 }
 
+/**
+ * The attempt is counted before the password is checked (auth/login-limits.ts). Every refusal after that is the same
+ * INVALID_CREDENTIALS, whether the email is unknown, the password wrong or the account disabled with its right
+ * password: the answer never tells which, and all of them count as a failed attempt.
+ */
 export const login: Handler<'/User/Login'> = async (input, ctx) => {
   const now = ctx.now();
-  const limit = await checkLoginLimits(ctx.db, ctx.config, input.email, ctx.ip, now);
+  const limit = await admitLoginAttempt(ctx.db, ctx.config, input.email, ctx.ip, now);
   if (limit.limited) {
-    const who = limit.by === 'account' ? 'esta cuenta' : 'esta conexión';
-    throw new CallError('RATE_LIMITED', `Demasiados intentos fallidos para ${who}. Espera ${minutesText(limit.retryAfterSeconds)} e inténtalo de nuevo.`, {
-      retryAfterSeconds: limit.retryAfterSeconds,
-    });
+    const wait = waitText(limit.retryAfterSeconds);
+    const mensaje =
+      limit.by === 'account'
+        ? `Demasiados intentos fallidos para esta cuenta desde esta conexión. Espera ${wait} e inténtalo de nuevo, o cambia tu contraseña con «¿Olvidaste tu contraseña?».`
+        : `Demasiados intentos fallidos desde esta conexión. Espera ${wait} e inténtalo de nuevo.`;
+    throw new CallError('RATE_LIMITED', mensaje, { retryAfterSeconds: limit.retryAfterSeconds });
   }
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash, role: users.role, companyId: users.companyId, warehouseId: users.warehouseId, disabled: users.disabled })
@@ -38,13 +46,9 @@ export const login: Handler<'/User/Login'> = async (input, ctx) => {
     .where(eq(users.email, input.email))
     .limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!user || !valid) {
-    await recordLoginFailure(ctx.db, ctx.config, input.email, ctx.ip, now);
-    throw new CallError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-  }
-  if (user.disabled) throw new CallError('ACCOUNT_DISABLED', 'Tu cuenta está desactivada. Pide ayuda a un administrador.');
+  if (!user || !valid || user.disabled) throw new CallError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   if (!isRoleCode(user.role)) throw new CallError('FORBIDDEN', 'Tu usuario no tiene un rol definido. Pide ayuda a un administrador.');
-  await clearLoginFailures(ctx.db, input.email);
+  await loginSucceeded(ctx.db, input.email, ctx.ip);
   const { token } = await createSession(ctx.db, ctx.config, user.id, now, { ip: ctx.ip });
   return {
     data: {

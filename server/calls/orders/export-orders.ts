@@ -2,23 +2,26 @@
  * Order exports. `/Order/Export` checks the caller and the filters and returns a one-time URL;
  * `GET /api/orders/export/:token` streams every matching row as CSV or XLSX, page by page (keyset),
  * so any number of rows goes out without holding them in memory or blocking other requests.
+ * The link's rules (one completed GET, HEAD spends nothing, tied to its session) are in export/download-tickets.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { ExportColumn, OrderSort, OrderSummary, orderExportRequest } from '../../../contract/schemas/orders';
 import type { OrderStatus } from '../../../contract/order-status';
 import type { AppDb } from '../../db/client';
 import type { Scope } from '../../auth/scope';
 import { csvRow, type Cell } from '../../export/cells';
+import { claimTicket, createTicket, peekTicket, type Ticket, type TicketOwner } from '../../export/download-tickets';
 import { XlsxStream } from '../../export/xlsx-stream';
+import { sendError } from '../../http/answers';
 import { orderFilterSql } from './order-filters';
-import { listOrders, rawRows, txRunner } from './order-queries';
+import { listOrders, txRunner } from './order-queries';
 
 export const EXPORT_URL_PREFIX = '/api/orders/export/';
 const TICKET_MINUTES = 5;
 const PAGE = 2000;
+const KIND = 'orders';
 
 type ExportInput = z.output<typeof orderExportRequest>;
 
@@ -28,20 +31,10 @@ interface TicketParams {
   input: Omit<ExportInput, 'tokenSesion'>;
 }
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export async function createExportTicket(db: AppDb, userId: number, params: TicketParams, now: Date): Promise<{ url: string; expiresAt: string }> {
-  const token = randomBytes(32).toString('base64url');
+/** A link for `owner`'s current session: it stops working when that session ends. */
+export async function createExportTicket(db: AppDb, owner: TicketOwner, params: TicketParams, now: Date): Promise<{ url: string; expiresAt: string }> {
   const expiresAt = new Date(now.getTime() + TICKET_MINUTES * 60_000);
-  await rawRows(db, `INSERT INTO export_tickets (token_hash, user_id, kind, format, params, expires_at) VALUES ($1, $2, 'orders', $3, $4::jsonb, $5)`, [
-    hashToken(token),
-    userId,
-    params.input.format,
-    JSON.stringify(params),
-    expiresAt,
-  ]);
+  const token = await createTicket(db, owner, { kind: KIND, format: params.input.format, params, expiresAt });
   return { url: `${EXPORT_URL_PREFIX}${token}`, expiresAt: expiresAt.toISOString() };
 }
 
@@ -97,52 +90,85 @@ async function* exportPages(db: AppDb, userId: number, params: TicketParams): As
   }
 }
 
-export function registerExportRoute(app: FastifyInstance, db: () => AppDb, now: () => Date): void {
-  app.get<{ Params: { token: string } }>(`${EXPORT_URL_PREFIX}:token`, async (request, reply) => {
-    const token = request.params.token;
-    const [ticket] = await rawRows<{ user_id: number; format: 'csv' | 'xlsx'; params: TicketParams }>(
-      db(),
-      `UPDATE export_tickets t SET used_at = $2 FROM users u
-       WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > $2 AND u.id = t.user_id AND NOT u.disabled
-       RETURNING t.user_id, t.format, t.params`,
-      [hashToken(token), now()],
-    );
-    if (!ticket) {
-      return reply.code(404).type('application/json').send({ bOk: false, codigo: 'NOT_FOUND', mensaje: 'El enlace de exportación no existe, ya se usó o expiró. Vuelve a exportar.' });
-    }
-    const stamp = now().toISOString().slice(0, 16).replace(/[-:T]/g, '');
-    const out = new PassThrough();
-    const write = async (chunk: Buffer | string) => {
-      if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
-    };
-    const columns = ticket.params.input.columns;
-    const run = async () => {
-      if (ticket.format === 'csv') {
-        await write('\uFEFF'); // BOM so spreadsheet programs read UTF-8
-        await write(csvRow(columns.map((c) => c.label)));
-        for await (const rows of exportPages(db(), ticket.user_id, ticket.params)) {
-          await write(rows.map((order) => csvRow(columns.map((c) => cellFor(c.key, order)))).join(''));
-        }
-      } else {
-        const xlsx = new XlsxStream((chunk) => write(chunk), 'Ordenes');
-        await xlsx.start();
-        await xlsx.row(columns.map((c) => c.label));
-        for await (const rows of exportPages(db(), ticket.user_id, ticket.params)) {
-          for (const order of rows) await xlsx.row(columns.map((c) => cellFor(c.key, order)));
-        }
-        await xlsx.finish();
-      }
-      out.end();
-    };
-    run().catch((error: unknown) => {
-      request.log.error({ err: error }, 'order export failed');
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
+const GONE_MESSAGE = 'El enlace de exportación no existe, ya se usó, expiró o su sesión terminó. Vuelve a exportar.';
+
+function downloadHeaders(reply: FastifyReply, ticket: Ticket<TicketParams>, now: Date): FastifyReply {
+  const stamp = now.toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  const format = ticket.format === 'csv' ? 'csv' : 'xlsx';
+  const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  return reply
+    .header('Content-Type', type)
+    .header('Content-Disposition', `attachment; filename="ordenes-${stamp}.${format}"`)
+    .header('Cache-Control', 'no-store');
+}
+
+/** Writes the rows into `out`, waiting for the reader; throws once `out` is gone (the client left). */
+async function writeExport(out: PassThrough, db: AppDb, ticket: Ticket<TicketParams>): Promise<void> {
+  const write = async (chunk: Buffer | string) => {
+    if (out.destroyed) throw new Error('export stream closed');
+    if (out.write(chunk)) return;
+    await new Promise<void>((resolve, reject) => {
+      const onDrain = () => {
+        out.off('close', onClose);
+        resolve();
+      };
+      const onClose = () => {
+        out.off('drain', onDrain);
+        reject(new Error('export stream closed'));
+      };
+      out.once('drain', onDrain);
+      out.once('close', onClose);
     });
-    const type = ticket.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    return reply
-      .header('Content-Type', type)
-      .header('Content-Disposition', `attachment; filename="ordenes-${stamp}.${ticket.format}"`)
-      .header('Cache-Control', 'no-store')
-      .send(out);
+  };
+  const columns = ticket.params.input.columns;
+  if (ticket.format === 'csv') {
+    await write('\uFEFF'); // BOM so spreadsheet programs read UTF-8
+    await write(csvRow(columns.map((c) => c.label)));
+    for await (const rows of exportPages(db, ticket.userId, ticket.params)) {
+      await write(rows.map((order) => csvRow(columns.map((c) => cellFor(c.key, order)))).join(''));
+    }
+  } else {
+    const xlsx = new XlsxStream((chunk) => write(chunk), 'Ordenes');
+    await xlsx.start();
+    await xlsx.row(columns.map((c) => c.label));
+    for await (const rows of exportPages(db, ticket.userId, ticket.params)) {
+      for (const order of rows) await xlsx.row(columns.map((c) => cellFor(c.key, order)));
+    }
+    await xlsx.finish();
+  }
+  out.end();
+}
+
+export function registerExportRoute(app: FastifyInstance, db: () => AppDb, now: () => Date): void {
+  // GET and HEAD in one route, so Fastify does not add a HEAD that runs the GET (and spends the link).
+  app.route<{ Params: { token: string } }>({
+    method: ['GET', 'HEAD'],
+    url: `${EXPORT_URL_PREFIX}:token`,
+    handler: async (request, reply) => {
+      const clock = { now: now(), idleMinutes: app.config.sessionIdleMinutes };
+      if (request.method === 'HEAD') {
+        const ticket = await peekTicket<TicketParams>(db(), KIND, request.params.token, clock);
+        if (!ticket) return sendError(reply, 'NOT_FOUND', GONE_MESSAGE);
+        return downloadHeaders(reply, ticket, clock.now).code(200).send();
+      }
+      const claim = await claimTicket<TicketParams>(db(), KIND, request.params.token, clock);
+      if (!claim) return sendError(reply, 'NOT_FOUND', GONE_MESSAGE);
+
+      // Spent only when the whole answer went out: a client that left, or a failed export, gives the link back.
+      let finished = false;
+      reply.raw.once('finish', () => {
+        finished = true;
+      });
+      reply.raw.once('close', () => {
+        if (finished) return;
+        claim.release().catch((error: unknown) => request.log.error({ err: error }, 'export link release failed'));
+      });
+      const out = new PassThrough();
+      writeExport(out, db(), claim.ticket).catch((error: unknown) => {
+        if (!out.destroyed) request.log.error({ err: error }, 'order export failed');
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return downloadHeaders(reply, claim.ticket, clock.now).send(out);
+    },
   });
 }

@@ -18,7 +18,8 @@ const DEFAULT_PAGE = 50;
 
 export async function publishChange(ctx: CallContext, event: z.infer<typeof orderChangedEventSchema>): Promise<void> {
   try {
-    await ctx.realtime.publish(event.companyId, event);
+    // The order's warehouse goes along: the hub hands it only to users who may read this order (auth/order-visibility.ts).
+    await ctx.realtime.publish(event.companyId, { ...event, warehouseId: event.summary.warehouseId });
   } catch (error) {
     // The change is committed; a lost event only delays other screens until their next refetch.
     ctx.log.warn({ err: error }, 'realtime publish failed');
@@ -91,6 +92,6 @@ export const exportOrdersHandler: Handler<'/Order/Export'> = async (input, ctx) 
   const user = sessionUser(ctx);
   const scope = await resolveScope(ctx.db, user, input);
   const { tokenSesion: _t, ...rest } = input;
-  const ticket = await createExportTicket(ctx.db, user.id, { scope, timezone: await scopeTimezone(ctx.db, scope), input: rest }, ctx.now());
+  const ticket = await createExportTicket(ctx.db, user, { scope, timezone: await scopeTimezone(ctx.db, scope), input: rest }, ctx.now());
   return { data: ticket };
 };

@@ -1,7 +1,7 @@
-/** Loads an order for a change and refuses (NOT_FOUND) one outside the caller's company or warehouse. */
+/** Loads an order for a change and refuses (NOT_FOUND) one the caller may not read (auth/order-visibility.ts). */
 import type { AppDb } from '../../db/client';
 import type { Fulfilment, OrderStatus } from '../../../contract/order-status';
-import { boundWarehouse, mayAccessCompany } from '../../auth/scope';
+import { mayReadOrder } from '../../auth/order-visibility';
 import { notFound } from '../call-error';
 import type { AuthUser } from '../types';
 import { rawRows } from './order-queries';
@@ -17,9 +17,9 @@ export interface LockedOrder {
   pickerId: number | null;
 }
 
+/** The order calls' check, the same rule the realtime hub delivers `order.changed` by. */
 export function mayAccessOrder(user: AuthUser, order: { companyId: number; warehouseId: number }): boolean {
-  const warehouse = boundWarehouse(user);
-  return mayAccessCompany(user, order.companyId) && (warehouse === null || warehouse === order.warehouseId);
+  return mayReadOrder(user, order);
 }
 
 /** SELECT … FOR UPDATE inside the caller's transaction. */

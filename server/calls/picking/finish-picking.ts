@@ -1,6 +1,8 @@
 /**
  * `/Picking/Finish`: every line handled, the order's totals recomputed from what was picked (the lines already hold
  * their repriced amounts), and the order moves en_picking → pickeada with the outcome in its timeline.
+ * A supervisor's kanban move en_picking → pickeada is the same finish, forced (PRODUCT.md "More decisions"): lines
+ * still pending keep what was ordered and are recorded in the timeline event.
  */
 import { computeOrderTotals } from '../../../contract/order-math';
 import { checkMove } from '../../../contract/order-status';
@@ -18,6 +20,11 @@ export interface FinishInput {
   orderId: number;
   baseVersion: number;
   mutationId: string;
+}
+
+export interface FinishOptions {
+  /** Finish with lines still pending (a supervisor's forced move); they are listed in the event as `unpickedLineIds`. */
+  force?: boolean;
 }
 
 export interface FinishResult {
@@ -57,7 +64,7 @@ function itemsOf(line: FinishLineRow): number {
   return unit === 'kg' ? 1 : Math.max(1, Math.round(quantity / 1000));
 }
 
-export async function finishPicking(tx: AppDb, user: AuthUser, input: FinishInput, now: Date): Promise<FinishResult> {
+export async function finishPicking(tx: AppDb, user: AuthUser, input: FinishInput, now: Date, options: FinishOptions = {}): Promise<FinishResult> {
   const order = await lockPickingOrder(tx, user, input.orderId);
   await assertPickable(tx, user, order);
   if (!checkMove(user.role, order.fulfilment, 'en_picking', 'pickeada').ok) {
@@ -71,7 +78,7 @@ export async function finishPicking(tx: AppDb, user: AuthUser, input: FinishInpu
     [order.id],
   );
   const pending = lines.filter((line) => line.pick_state === 'pending');
-  if (pending.length > 0) {
+  if (pending.length > 0 && options.force !== true) {
     const mensaje = pending.length === 1 ? 'Queda 1 línea sin pickear; márcala antes de terminar.' : `Quedan ${pending.length} líneas sin pickear; márcalas antes de terminar.`;
     throw new CallError('VALIDATION', mensaje, { pendingLineIds: pending.map((line) => line.id) }, [{ campo: 'orderId', codigo: 'lines_pending', mensaje }]);
   }
@@ -105,6 +112,7 @@ export async function finishPicking(tx: AppDb, user: AuthUser, input: FinishInpu
     outOfStock: count('out_of_stock'),
     substituted: count('substituted'),
     durationSeconds,
+    ...(options.force === true ? { forced: true, unpickedLineIds: pending.map((line) => line.id) } : {}),
     mutationId: input.mutationId,
     baseVersion: input.baseVersion,
     appliedOnVersion: order.version,

@@ -5,7 +5,7 @@ import { SUMMARY_COLUMNS, SUMMARY_JOINS, toSummary, type SummaryRow } from '../o
 import { txRows } from '../tx-rows';
 import type { CallContext } from '../types';
 
-/** Every open screen of each order's company hears of its new state; call only after the changes committed. */
+/** Every open screen whose user may read each order hears of its new state; call only after the changes committed. */
 export async function publishOrdersChanged(ctx: CallContext, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
   let summaries: OrderSummary[];

@@ -2,6 +2,7 @@
  * `/Picking/Take`: a confirmed order becomes en_picking, assigned to the caller. The base version is informational:
  * the take applies on whatever version while the status allows it (notes and other commuting changes rebase).
  * Taking an order the caller already picks answers the same row again without a change, so a resent take is harmless.
+ * A picker's `/Order/Move` confirmada → en_picking is this take (move-order.ts).
  */
 import { checkMove } from '../../../contract/order-status';
 import type { PickingListRow } from '../../../contract/schemas/picking';
@@ -31,6 +32,11 @@ export async function takeOrder(tx: AppDb, user: AuthUser, input: TakeInput, now
   if (order.status === 'en_picking' && order.pickerId !== null) {
     const name = (await userName(tx, order.pickerId)) ?? 'otra persona';
     throw await pickingConflict(tx, order, 'taken', `La orden ${order.number} ya la está pickeando ${name}.`);
+  }
+  // A confirmed order a supervisor assigned to another picker is theirs to take.
+  if (order.status === 'confirmada' && order.pickerId !== null && order.pickerId !== user.id) {
+    const name = (await userName(tx, order.pickerId)) ?? 'otra persona';
+    throw await pickingConflict(tx, order, 'taken', `La orden ${order.number} está asignada a ${name}.`);
   }
   if (order.status === 'cancelada') {
     throw await pickingConflict(tx, order, 'cancelled', `La orden ${order.number} fue cancelada; ya no se puede pickear.`);

@@ -6,15 +6,19 @@
  * 3. id ≤ last: a replay, answered with the stored result; id > last + 1: a gap, nothing done;
  * 4. id = last + 1: apply in a savepoint (or answer the refusal from step 1, or the earlier answer of the same
  *    mutation id); store the result and advance `last_mutation_id` in the same transaction.
- * A CallError is a result (conflict when it carries `detalle.current`, except INVALID_MOVE; else rejected); anything
- * else is a fault that rolls the whole change back and propagates.
+ * A CallError is a result (conflict when it carries `detalle.current`, except INVALID_MOVE; else rejected), and so is
+ * text the database cannot store (rejected, BAD_REQUEST); anything else is a fault that rolls the whole change back
+ * and propagates. A `held` change, and a `lastTry` change after its fault (`recordFailedChange`), are recorded in the
+ * same way without being applied: their number is passed over.
  */
 import { CALLS, roleMayCall } from '../../../contract/calls';
+import { isStorableText } from '../../../contract/fields';
 import type { SyncMutation, SyncResult } from '../../../contract/schemas/sync';
 import type { AppDb } from '../../db/client';
 import { existingClaim, reusedMutationIdError, requestHash, runClaimed, storeAnswerParams, type OnceKey, type StoredAnswer } from '../idempotency';
 import { txRows } from '../tx-rows';
 import type { AuthUser } from '../types';
+import { storableJson, unstorableTextRefusal } from '../unstorable-text';
 import { toFieldIssues, validationMessage } from '../validation';
 import { applierFor, type AnyApplier } from './appliers';
 
@@ -24,10 +28,20 @@ export type MutationStep =
   | { kind: 'replay'; result: SyncResult; lastMutationId: number }
   | { kind: 'gap'; lastMutationId: number };
 
+/** The change's mutation id as stored with its result: '' when missing or not storable text (its args are refused). */
 function mutationIdOf(mutation: SyncMutation): string {
   const value = mutation.args.mutationId;
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' && isStorableText(value) ? value : '';
 }
+
+/** What a resend must match: a held change is another request than the change itself; `lastTry` is only a hint. */
+function hashOf(mutation: SyncMutation): string {
+  return requestHash(mutation.held ? `${mutation.name}#held` : mutation.name, mutation.args);
+}
+
+const HELD_MESSAGE = 'Este cambio espera en el dispositivo a otro cambio de la misma orden que no se pudo aplicar; no se aplicó.';
+const FAILED_MESSAGE =
+  'No se pudo aplicar este cambio: el servidor falló cada vez que lo intentó. Sigue guardado en el dispositivo; puedes reintentarlo más tarde o descartarlo.';
 
 /**
  * A stored answer as this change's result. A refusal carrying the server's current state is a conflict (the user
@@ -72,9 +86,12 @@ interface NewOutcome {
   answer: { userId: number; mutationId: string; stored: StoredAnswer } | null;
 }
 
-/** A change checked before its transaction (schema and role need no database): refused, or ready to apply. */
+/**
+ * A change checked before its transaction (schema and role need no database): answered without being applied (a
+ * refusal; or a held or failed change, recorded), or ready to apply.
+ */
 type Checked =
-  | { kind: 'refused'; result: SyncResult }
+  | { kind: 'answered'; result: SyncResult }
   | { kind: 'ready'; applier: AnyApplier; args: { mutationId: string }; key: OnceKey };
 
 function check(user: AuthUser, token: string, mutation: SyncMutation): Checked {
@@ -83,9 +100,9 @@ function check(user: AuthUser, token: string, mutation: SyncMutation): Checked {
   const parsed = def.request.safeParse({ ...mutation.args, tokenSesion: token });
   if (!parsed.success) {
     const errores = toFieldIssues(parsed.error, mutation.args);
-    return { kind: 'refused', result: refusal(mutation, 'VALIDATION', validationMessage(errores), { errores }) };
+    return { kind: 'answered', result: refusal(mutation, 'VALIDATION', validationMessage(errores), { errores }) };
   }
-  if (!roleMayCall(user.role, def.access)) return { kind: 'refused', result: refusal(mutation, 'FORBIDDEN', 'Tu rol no tiene permiso para esta acción.') };
+  if (!roleMayCall(user.role, def.access)) return { kind: 'answered', result: refusal(mutation, 'FORBIDDEN', 'Tu rol no tiene permiso para esta acción.') };
   const { tokenSesion: _t, ...args } = parsed.data as { tokenSesion: string; mutationId: string };
   // The same idempotency record as the direct call: a change sent both ways applies once.
   return { kind: 'ready', applier, args, key: { userId: user.id, mutationId: args.mutationId, path: applier.path, body: args } };
@@ -115,7 +132,14 @@ async function applyNew(tx: AppDb, user: AuthUser, mutation: SyncMutation, ready
     }
     return { result: resultOf(mutation, existing.stored), appliedOrderId: null, answer: null };
   }
-  const stored = await runClaimed(tx, (work) => ready.applier.apply(work, user, ready.args, now));
+  const stored = await runClaimed(tx, async (work) => {
+    try {
+      return await ready.applier.apply(work, user, ready.args, now);
+    } catch (error) {
+      // The same text fails the same way on every resend: a refusal (the savepoint rolls back), not a fault.
+      throw unstorableTextRefusal(error) ?? error;
+    }
+  });
   return {
     result: resultOf(mutation, stored),
     appliedOrderId: stored.ok ? ready.applier.orderId(ready.args) : null,
@@ -143,9 +167,8 @@ async function storeResult(tx: AppDb, clientId: string, mutation: SyncMutation, 
   );
 }
 
-export async function processMutation(db: AppDb, user: AuthUser, clientId: string, token: string, mutation: SyncMutation, now: Date): Promise<MutationStep> {
-  const hash = requestHash(mutation.name, mutation.args);
-  const checked = check(user, token, mutation);
+async function runStep(db: AppDb, user: AuthUser, clientId: string, mutation: SyncMutation, checked: Checked, now: Date): Promise<MutationStep> {
+  const hash = hashOf(mutation);
   const key = checked.kind === 'ready' ? checked.key : null;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as AppDb;
@@ -163,9 +186,34 @@ export async function processMutation(db: AppDb, user: AuthUser, clientId: strin
     if (mutation.id > last + 1) return { kind: 'gap', lastMutationId: last };
 
     const outcome: NewOutcome =
-      checked.kind === 'refused' ? { result: checked.result, appliedOrderId: null, answer: null } : await applyNew(tx, user, mutation, checked, client.claimed > 0, now);
+      checked.kind === 'answered' ? { result: checked.result, appliedOrderId: null, answer: null } : await applyNew(tx, user, mutation, checked, client.claimed > 0, now);
+    // What is stored is what is answered, now and on every replay: jsonb cannot hold U+0000 or half a surrogate pair,
+    // which a refusal may quote (an unknown key the client sent).
+    const storable: NewOutcome = {
+      ...outcome,
+      result: storableJson(outcome.result),
+      answer: outcome.answer ? { ...outcome.answer, stored: storableJson(outcome.answer.stored) } : null,
+    };
     // The result and the client's progress commit with the change itself, or not at all.
-    await storeResult(tx, clientId, mutation, hash, outcome, now);
-    return { kind: 'processed', result: outcome.result, lastMutationId: mutation.id, appliedOrderId: outcome.appliedOrderId };
+    await storeResult(tx, clientId, mutation, hash, storable, now);
+    return { kind: 'processed', result: storable.result, lastMutationId: mutation.id, appliedOrderId: storable.appliedOrderId };
   });
+}
+
+function recorded(mutation: SyncMutation, status: 'held' | 'failed'): Checked {
+  const base = { id: mutation.id, mutationId: mutationIdOf(mutation), status };
+  return { kind: 'answered', result: status === 'held' ? { ...base, mensaje: HELD_MESSAGE } : { ...base, codigo: 'INTERNAL', mensaje: FAILED_MESSAGE } };
+}
+
+export async function processMutation(db: AppDb, user: AuthUser, clientId: string, token: string, mutation: SyncMutation, now: Date): Promise<MutationStep> {
+  return runStep(db, user, clientId, mutation, mutation.held ? recorded(mutation, 'held') : check(user, token, mutation), now);
+}
+
+/**
+ * A `lastTry` change whose transaction failed with a fault: recorded as `failed` in a transaction of its own, so the
+ * rest of the queue goes on. Nothing of it was applied and its mutation id was not claimed (both rolled back), so the
+ * device may send it again, under a new number, when the user retries it.
+ */
+export async function recordFailedChange(db: AppDb, user: AuthUser, clientId: string, mutation: SyncMutation, now: Date): Promise<MutationStep> {
+  return runStep(db, user, clientId, mutation, recorded(mutation, 'failed'), now);
 }

@@ -9,16 +9,21 @@
  *   answers the results so far (fewer than pushed) with the server's `lastMutationId`: the client resends the rest
  *   from there, exactly as after a lost answer. With no result at all it is answered SYNC_GAP.
  * - A fault (not a CallError) rolls back the change it happened in and is answered as a 5xx; the changes committed
- *   before it stay, and the client resends from the first one without a result.
+ *   before it stay, and the client resends from the first one without a result. When the fault is the change's own
+ *   (change-fault.ts) the answer names it (`detalle.mutationId`, its sequence number), so the device can count the
+ *   same fault of the same change; a change sent as its `lastTry` is then recorded as `failed` instead, and the push
+ *   goes on with the next one (ADR 003).
  * - Realtime: after the push, one `order.changed` per order that a change applied now touched (none for replays).
  */
+import { INTERNAL_MESSAGE } from '../../http/answers';
 import { CallError } from '../call-error';
 import { maybePruneRecords } from '../idempotency';
 import { publishOrdersChanged } from '../picking/order-changed';
-import { sessionUser, type Handler } from '../types';
-import { processMutation } from './apply-mutation';
+import { sessionUser, type AuthUser, type CallContext, type Handler } from '../types';
+import { processMutation, recordFailedChange, type MutationStep } from './apply-mutation';
+import { isChangeFault } from './change-fault';
 import { clientFor, maybePruneResults } from './sync-clients';
-import type { SyncResult } from '../../../contract/schemas/sync';
+import type { SyncMutation, SyncResult } from '../../../contract/schemas/sync';
 
 function gapError(lastMutationId: number, firstId: number): CallError {
   return new CallError(
@@ -26,6 +31,19 @@ function gapError(lastMutationId: number, firstId: number): CallError {
     `Faltan cambios de este dispositivo: el servidor procesó hasta el número ${lastMutationId} y recibió el ${firstId}. Reenvía desde el ${lastMutationId + 1}.`,
     { lastMutationId },
   );
+}
+
+/** One change; a fault becomes the push's 5xx (naming the change when it is the change's own), or `failed` on its last try. */
+async function processStep(ctx: CallContext, user: AuthUser, clientId: string, token: string, mutation: SyncMutation, now: Date): Promise<MutationStep> {
+  try {
+    return await processMutation(ctx.db, user, clientId, token, mutation, now);
+  } catch (error) {
+    if (error instanceof CallError) throw error;
+    const own = isChangeFault(error);
+    ctx.log.error({ err: error, clientId, mutationSeq: mutation.id, changeFault: own }, 'sync change failed');
+    if (own && mutation.lastTry) return recordFailedChange(ctx.db, user, clientId, mutation, now);
+    throw new CallError('INTERNAL', INTERNAL_MESSAGE, own ? { mutationId: mutation.id } : undefined);
+  }
 }
 
 export const syncPushHandler: Handler<'/Sync/Push'> = async (input, ctx) => {
@@ -43,7 +61,7 @@ export const syncPushHandler: Handler<'/Sync/Push'> = async (input, ctx) => {
   const changedOrders = new Set<number>();
   try {
     for (const mutation of input.mutations) {
-      const step = await processMutation(ctx.db, user, input.clientId, input.tokenSesion, mutation, now);
+      const step = await processStep(ctx, user, input.clientId, input.tokenSesion, mutation, now);
       lastMutationId = step.lastMutationId;
       if (step.kind === 'gap') {
         if (results.length === 0) throw gapError(step.lastMutationId, mutation.id);

@@ -1,5 +1,5 @@
-/** Staff accounts: users, sessions, password resets, failed logins and accepted terms. */
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+/** Staff accounts: users, sessions, password resets, login attempts and accepted terms. */
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, id } from './columns';
 import { companies, warehouses } from './tenancy';
 
@@ -51,16 +51,23 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
 );
 
-/** Failed logins, counted per account and per IP over a window to rate-limit login across server instances. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Login attempts counted per (email, client address) pair, and per address alone in the row whose email is ''
+ * (a real email is never empty): auth/login-limits.ts counts an attempt here, in one statement, before the password
+ * is checked, so every server instance agrees and concurrent attempts cannot slip past the count.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
   {
-    id: id(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Attempts counted since window_started_at and not yet answered by a right password. */
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** The next attempt is not let through before this. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+  (t) => [primaryKey({ columns: [t.email, t.ip] }), index('login_throttles_window_idx').on(t.windowStartedAt)],
 );
 
 /** Spec §3 terms acceptance: IDUsuario, AceptoTerminos, AceptoCookies. */

@@ -47,6 +47,14 @@ export function deliverSettlements(changes: readonly SettledChange[]): void {
   }
 }
 
+/** A change sent again under a new number (a failed one retried, a held one released): its promise follows it. */
+export function moveWaiter(from: number, to: number): void {
+  const resolve = waiters.get(from);
+  if (!resolve) return;
+  waiters.delete(from);
+  waiters.set(to, resolve);
+}
+
 /** On close: the promises of this user's changes stay pending (their answers arrive after the next sign-in). */
 export function forgetWaiters(): void {
   waiters.clear();

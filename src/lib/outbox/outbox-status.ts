@@ -3,13 +3,15 @@
  * `useSyncExternalStore` re-renders exactly then.
  */
 import type { ClientMeta } from './outbox-db';
-import type { OutboxEntry, OutboxStatus } from './types';
+import type { OutboxEntry, OutboxEntryState, OutboxStatus } from './types';
 
 export const CLOSED_STATUS: OutboxStatus = Object.freeze({
   ready: false,
   waiting: 0,
   conflicts: 0,
   rejected: 0,
+  failed: 0,
+  held: 0,
   syncing: false,
   lastSyncedAt: null,
   lastError: null,
@@ -62,19 +64,15 @@ export function setSyncing(flag: boolean): void {
 
 /** The status of an open outbox holding `entries` (oldest first). */
 export function buildStatus(entries: readonly OutboxEntry[], meta: Pick<ClientMeta, 'lastSyncedAt' | 'lastError' | 'lastErrorCode'>): OutboxStatus {
-  let waiting = 0;
-  let conflicts = 0;
-  let rejected = 0;
-  for (const entry of entries) {
-    if (entry.state === 'waiting') waiting += 1;
-    else if (entry.state === 'conflict') conflicts += 1;
-    else rejected += 1;
-  }
+  const counts: Record<OutboxEntryState, number> = { waiting: 0, conflict: 0, rejected: 0, failed: 0, held: 0 };
+  for (const entry of entries) counts[entry.state] += 1;
   return {
     ready: true,
-    waiting,
-    conflicts,
-    rejected,
+    waiting: counts.waiting,
+    conflicts: counts.conflict,
+    rejected: counts.rejected,
+    failed: counts.failed,
+    held: counts.held,
     syncing,
     lastSyncedAt: meta.lastSyncedAt,
     lastError: meta.lastError ?? null,

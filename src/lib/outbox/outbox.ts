@@ -6,7 +6,8 @@ import { useSyncExternalStore } from 'react';
 import type { OfflineArgs } from '../../../contract/calls';
 import type { OfflineMutationName } from '../../../contract/offline-mutations';
 import { openOutboxChannel, type OutboxMessage } from './outbox-channel';
-import { allRequests, isQuotaError, OutboxConnection, type OutboxTransaction } from './outbox-db';
+import { allRequests, isQuotaError, OutboxConnection } from './outbox-db';
+import { allocate, announceRequeued, commitNow, requeue, type ChangeTx } from './outbox-requeue';
 import { deliverSettlements, forgetWaiters, waitForSettlement } from './outbox-settlements';
 import { currentOutbox, OutboxHandle, reloadStatus, setCurrentOutbox } from './outbox-state';
 import { buildStatus, CLOSED_STATUS, getOutboxStatus, metaOf, publishStatus, setSyncing, subscribeOutbox, withEntries } from './outbox-status';
@@ -88,22 +89,6 @@ async function requireOutbox(): Promise<OutboxHandle> {
   return box;
 }
 
-type ChangeTx = OutboxTransaction<'mutations'[], 'readwrite'>;
-
-/**
- * Stores `shown` (built under this tab's guess of its number) as a new change, inside `tx`: the store's key generator
- * gives it the next sequence number (ADR 003). Nothing is read first, so the caller can `commit()` as soon as its
- * requests are out: the database then commits without waiting for this page to handle the request's answer (a tap's
- * render and frame run first). Resolves to `shown` itself when the guess was right, else to a copy under its number.
- */
-function allocate(tx: ChangeTx, shown: OutboxEntry): Promise<OutboxEntry> {
-  const { seq: _guess, ...unnumbered } = shown;
-  // The generator fills in `seq` (the key path); an explicit one would be taken as the key. Not async: a request
-  // refused at once (a full disk) throws here, before anything is shown.
-  const request = tx.objectStore('mutations').add(unnumbered as OutboxEntry);
-  return request.then((seq) => (seq === shown.seq ? shown : { ...shown, seq }));
-}
-
 /** Runs a transaction that stores a new change; a full disk becomes OutboxFullError (and nothing was stored). */
 async function storeChange<T>(box: OutboxHandle, fn: (tx: ChangeTx) => Promise<T>): Promise<T> {
   try {
@@ -111,19 +96,6 @@ async function storeChange<T>(box: OutboxHandle, fn: (tx: ChangeTx) => Promise<T
   } catch (error) {
     if (isQuotaError(error)) throw new OutboxFullError('The device has no room left: the change was not saved.', { cause: error });
     throw error;
-  }
-}
-
-/**
- * Every request of `tx` is out: let the database commit without waiting for their answers to reach this page. A
- * transaction already aborted (a request refused) is left to report that through its requests.
- */
-function commitNow(tx: ChangeTx): void {
-  if (typeof tx.commit !== 'function') return;
-  try {
-    tx.commit();
-  } catch {
-    // InvalidStateError: no longer active; its requests reject with the reason.
   }
 }
 
@@ -226,23 +198,47 @@ export async function enqueueChange<N extends OfflineMutationName>(
 }
 
 /**
- * Removes a conflicted or rejected change (the user chose to drop it). A waiting change cannot be discarded: the
- * server expects every sequence number, so it throws OutboxChangeStateError. Already gone: nothing happens.
+ * Removes a conflicted, rejected, failed or held change (the user chose to drop it). A waiting change cannot be
+ * discarded: the server expects every sequence number, so it throws OutboxChangeStateError. Changes held behind a
+ * discarded failed change go out again at the next drain. Already gone: nothing happens.
  */
 export async function discardChange(seq: number): Promise<void> {
   const box = await requireOutbox();
+  let wasFailed = false;
   await box.serial(async () => {
     await box.conn.run(['mutations'], 'readwrite', async (tx) => {
       const store = tx.objectStore('mutations');
       const entry = await store.get(seq);
       if (!entry) return;
       if (entry.state === 'waiting') throw new OutboxChangeStateError(seq, 'waiting');
+      wasFailed = entry.state === 'failed';
       await store.delete(seq);
     });
     const status = getOutboxStatus();
     box.publish(buildStatus(withEntries(status, [], [seq]), metaOf(status)));
   });
-  afterWrite(box, false);
+  afterWrite(box, wasFailed);
+}
+
+/**
+ * "Reintentar" for a failed change (ADR 003): it goes out again as it was (same args and mutation id: nothing of it
+ * was applied) under the next number; the changes held behind it follow at the next drain. Throws
+ * OutboxChangeStateError for a change that is gone or did not fail.
+ */
+export async function retryFailedChange(seq: number): Promise<void> {
+  const box = await requireOutbox();
+  await box.serial(async () => {
+    const outcome = await storeChange(box, async (tx) => {
+      const failed = await tx.objectStore('mutations').get(seq);
+      if (!failed) throw new OutboxChangeStateError(seq, 'missing');
+      if (failed.state !== 'failed') throw new OutboxChangeStateError(seq, 'not-failed');
+      const stored = requeue(box, tx, [failed]);
+      commitNow(tx);
+      return { old: [failed], stored: await stored };
+    });
+    announceRequeued(box, outcome.old, outcome.stored);
+  });
+  afterWrite(box, true);
 }
 
 function withFreshMutationId<N extends OfflineMutationName>(args: OfflineArgs<N>, previous: unknown): OfflineArgs<N> {

@@ -1,7 +1,6 @@
 /** What the server said is true now, from a conflicted or rejected change's `detalle` (shown next to the change). */
-import type { OrderSummary } from '../../../contract/schemas/orders';
-import type { PickingLine } from '../../../contract/schemas/picking';
-import { isOrderSummary, isPickingLine } from '../../../contract/shape-guards';
+import { orderSummarySchema, type OrderSummary } from '../../../contract/schemas/orders';
+import { pickingLineSchema, type PickingLine } from '../../../contract/schemas/picking';
 import type { OutboxEntry } from './types';
 
 export interface ServerState {
@@ -13,7 +12,7 @@ export interface ServerState {
 
 export function serverStateOf(entry: OutboxEntry): ServerState {
   const detalle = entry.result?.detalle;
-  const order = detalle?.['current'];
-  const line = detalle?.['currentLine'];
-  return { order: isOrderSummary(order) ? order : null, line: isPickingLine(line) ? line : null };
+  const order = orderSummarySchema.safeParse(detalle?.['current']);
+  const line = pickingLineSchema.safeParse(detalle?.['currentLine']);
+  return { order: order.success ? order.data : null, line: line.success ? line.data : null };
 }

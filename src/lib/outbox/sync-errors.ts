@@ -5,8 +5,11 @@ import { describeError } from '../error-message';
 import type { OutboxSyncErrorCode } from './types';
 
 export type PushFailure =
-  /** No answer (network, timeout, 5xx, rate limit): halt, retry with backoff. */
-  | { kind: 'transient'; code: OutboxSyncErrorCode; message: string }
+  /**
+   * No answer (network, timeout, 5xx, rate limit): halt, retry with backoff. `blamed` is the wire id of the change
+   * the server says failed (its own fault, ADR 003), with the answer's HTTP status.
+   */
+  | { kind: 'transient'; code: OutboxSyncErrorCode; message: string; blamed?: { id: number; status: number } }
   /** The session is gone: halt until the user signs in again. */
   | { kind: 'session'; code: OutboxSyncErrorCode; message: string }
   /** The push as a whole was refused for good (gap, another user's client id, a malformed push): halt, no timer. */
@@ -39,7 +42,10 @@ export function classifyPushFailure(error: unknown): PushFailure {
   if (isTimeout(error) || errorName(error) === 'AbortError') return { kind: 'transient', code: 'TIMEOUT', message };
   if (!(error instanceof ApiError)) return { kind: 'transient', code: 'INTERNAL', message };
   const code = error.codigo;
-  if (error.status >= 500 || code === 'INTERNAL' || code === 'RATE_LIMITED') return { kind: 'transient', code, message };
+  if (error.status >= 500 || code === 'INTERNAL' || code === 'RATE_LIMITED') {
+    const blamed = error.detalle?.['mutationId'];
+    return typeof blamed === 'number' ? { kind: 'transient', code, message, blamed: { id: blamed, status: error.status } } : { kind: 'transient', code, message };
+  }
   if (code === 'NOT_AUTHENTICATED' || code === 'SESSION_EXPIRED') return { kind: 'session', code, message };
   if (code === 'BODY_TOO_LARGE') return { kind: 'too-large', code, message };
   // SYNC_GAP (the device lost changes the server never saw), FORBIDDEN (another user's client id), VALIDATION, …:

@@ -1,18 +1,23 @@
 /**
  * Draining the outbox through `/Sync/Push` (ADR 003): waiting changes in sequence order, up to PUSH_BATCH_MAX per
- * push, one transaction to settle each push's answers. One tab drains at a time (a Web Lock per user).
+ * push, one transaction to settle each push's answers. One tab drains at a time (a Web Lock per user). A change the
+ * server keeps failing on is given up after SYNC_FAULT_TRIES tries with the same fault (`failed`), and the changes
+ * that depend on it are held back (`dependencies.ts`) while the others go on.
  */
 import type { OfflineData } from '../../../contract/calls';
 import type { SyncMutation, SyncPushData, SyncResult } from '../../../contract/schemas/sync';
+import { SYNC_FAULT_TRIES } from '../../../contract/sync-constants';
 import { callApi } from '../api-client';
 import { getUserData } from '../user-data';
+import { mustWait } from './dependencies';
+import { releaseHeld } from './outbox-requeue';
 import { allRequests, CLIENT_KEY, type ClientMeta } from './outbox-db';
 import type { SettledChange } from './outbox-settlements';
 import { deliverSettlements } from './outbox-settlements';
 import { currentOutbox, type OutboxHandle } from './outbox-state';
 import { buildStatus, getOutboxStatus, setSyncing, withEntries } from './outbox-status';
 import { classifyPushFailure, describeLocalFailure, type PushFailure } from './sync-errors';
-import type { OutboxEntry } from './types';
+import type { OutboxEntry, OutboxFault } from './types';
 
 /** A push that takes longer is treated as unanswered (its changes stay and go again; replays are answered). */
 export const PUSH_TIMEOUT_MS = 15_000;
@@ -48,20 +53,48 @@ function pushSignal(abort: AbortController): AbortSignal {
   return abort.signal;
 }
 
-/** A change as pushed: its sequence number on the wire is its key less the client record's offset (0 but for a record made again). */
-function toWire(entry: OutboxEntry, seqOffset: number): SyncMutation {
-  return { id: entry.seq - seqOffset, name: entry.name, args: entry.args as Record<string, unknown>, createdAt: entry.createdAt };
+/**
+ * What one push carries: waiting changes, oldest first, as one run of consecutive sequence numbers (what the server
+ * accepts). A change that depends on a failed one goes as `held` (its number passed over, ADR 003); a change on its
+ * last try goes as `lastTry` and ends the push, so nothing that depends on it is sent before its answer.
+ */
+interface Batch {
+  entries: OutboxEntry[];
+  /** The changes sent as `held`. */
+  held: Set<number>;
 }
 
-/** Waiting changes, oldest first, as one run of consecutive sequence numbers (what the server accepts). */
-async function readBatch(box: OutboxHandle): Promise<OutboxEntry[]> {
-  const waiting = await box.conn.run(['mutations'], 'readonly', (tx) => tx.objectStore('mutations').index('byState').getAll('waiting', box.batchLimit));
-  const batch: OutboxEntry[] = [];
-  for (const entry of waiting) {
-    const previous = batch.at(-1);
-    if (previous && entry.seq !== previous.seq + 1) break;
-    batch.push(entry);
-  }
+function isLastTry(entry: OutboxEntry): boolean {
+  return (entry.fault?.count ?? 0) >= SYNC_FAULT_TRIES - 1;
+}
+
+/** A change as pushed: its sequence number on the wire is its key less the client record's offset (0 but for a record made again). */
+function toWire(entry: OutboxEntry, seqOffset: number, batch: Batch): SyncMutation {
+  const wire: SyncMutation = { id: entry.seq - seqOffset, name: entry.name, args: entry.args as Record<string, unknown>, createdAt: entry.createdAt };
+  if (batch.held.has(entry.seq)) wire.held = true;
+  else if (isLastTry(entry)) wire.lastTry = true;
+  return wire;
+}
+
+async function readBatch(box: OutboxHandle): Promise<Batch> {
+  const batch: Batch = { entries: [], held: new Set() };
+  await box.conn.run(['mutations'], 'readonly', async (tx) => {
+    const store = tx.objectStore('mutations');
+    const run: OutboxEntry[] = [];
+    for (const entry of await store.index('byState').getAll('waiting', box.batchLimit)) {
+      const previous = run.at(-1);
+      if (previous && entry.seq !== previous.seq + 1) break;
+      run.push(entry);
+    }
+    const orders = [...new Set(run.map((entry) => entry.orderId))];
+    const lists = await Promise.all(orders.map((orderId) => store.index('byOrder').getAll(orderId)));
+    const sameOrder = new Map(orders.map((orderId, index) => [orderId, lists[index]!]));
+    for (const entry of run) {
+      batch.entries.push(entry);
+      if (mustWait(entry, sameOrder.get(entry.orderId) ?? [], batch.held)) batch.held.add(entry.seq);
+      else if (isLastTry(entry)) break;
+    }
+  });
   return batch;
 }
 
@@ -78,28 +111,32 @@ async function patchMeta(
 }
 
 /**
- * One transaction for the whole answer: applied changes leave, conflicts and rejections stay with the server's
- * result, the last sync time moves. Then listeners, then the status. Returns how many changes were settled.
+ * One transaction for the whole answer: applied changes leave; conflicts, rejections and failures stay with the
+ * server's result; held changes stay, waiting on their failed change; the last sync time moves. Then listeners (not
+ * for held changes, which are not settled), then the status. Returns how many changes got a result.
  */
-async function settleBatch(box: OutboxHandle, batch: readonly OutboxEntry[], results: readonly SyncResult[]): Promise<number> {
+async function settleBatch(box: OutboxHandle, batch: Batch, results: readonly SyncResult[]): Promise<number> {
   const byId = new Map(results.map((result) => [result.id, result]));
   const changes: SettledChange[] = [];
   const updated: OutboxEntry[] = [];
   const removed: number[] = [];
-  for (const entry of batch) {
+  for (const entry of batch.entries) {
     const result = byId.get(entry.seq - box.seqOffset);
     // Without an answer a change stays waiting, and so do the ones after it: waiting changes stay consecutive.
     if (!result) break;
     if (result.status === 'applied') {
       removed.push(entry.seq);
       changes.push({ entry, settlement: { status: 'applied', data: result.data as OfflineData<typeof entry.name> } });
+    } else if (result.status === 'held') {
+      updated.push({ ...entry, state: 'held', result });
     } else {
       const settledEntry: OutboxEntry = { ...entry, state: result.status, result };
       updated.push(settledEntry);
       changes.push({ entry: settledEntry, settlement: { status: result.status, result } });
     }
   }
-  if (changes.length === 0) return 0;
+  const answered = removed.length + updated.length;
+  if (answered === 0) return 0;
   const lastSyncedAt = new Date().toISOString();
   await box.serial(async () => {
     const meta = await box.conn.run(['meta', 'mutations'], 'readwrite', async (tx) => {
@@ -117,14 +154,26 @@ async function settleBatch(box: OutboxHandle, batch: readonly OutboxEntry[], res
     box.publish(buildStatus(withEntries(getOutboxStatus(), updated, removed), meta));
   });
   box.channel?.post({ type: 'settled', changes });
-  return changes.length;
+  return answered;
+}
+
+/** The change's fault after one more that the server blamed on it: counted while it stays the same, else started over. */
+function nextFault(entry: OutboxEntry, failure: PushFailure & { kind: 'transient' }, status: number): OutboxFault {
+  const same = entry.fault?.status === status && entry.fault.code === failure.code;
+  return { status, code: failure.code, count: same ? entry.fault!.count + 1 : 1, message: failure.message };
 }
 
 /** Records why the push got no answer; a push that went out unanswered also counts as an attempt of its changes. */
 async function recordFailure(box: OutboxHandle, attempted: readonly OutboxEntry[], failure: PushFailure): Promise<void> {
+  const blamed = failure.kind === 'transient' ? failure.blamed : undefined;
   try {
     await box.serial(async () => {
-      const bumped = attempted.map((entry) => ({ ...entry, attempts: entry.attempts + 1 }));
+      const bumped = attempted.map((entry) => {
+        const next = { ...entry, attempts: entry.attempts + 1 };
+        // Only a fault the server blamed on this very change counts towards giving up on it (ADR 003).
+        if (blamed && failure.kind === 'transient' && entry.seq - box.seqOffset === blamed.id) next.fault = nextFault(entry, failure, blamed.status);
+        return next;
+      });
       const meta = await box.conn.run(['meta', 'mutations'], 'readwrite', async (tx) => {
         const mutations = tx.objectStore('mutations');
         return allRequests(
@@ -150,15 +199,16 @@ async function drainLoop(box: OutboxHandle): Promise<DrainOutcome> {
   let pushes = 0;
   for (;;) {
     if (!box.isCurrent) return { status: 'closed', pushes };
-    let batch: OutboxEntry[];
+    let batch: Batch;
     try {
+      await releaseHeld(box);
       batch = await readBatch(box);
     } catch (error) {
       if (!box.isCurrent) return { status: 'closed', pushes };
       recordLocalFailure(box, error);
       return { status: 'retry', pushes };
     }
-    if (batch.length === 0) return { status: 'done', pushes };
+    if (batch.entries.length === 0) return { status: 'done', pushes };
     // callApi reads the session synchronously: checked in the same turn, so another user's token never carries these.
     if (!box.isCurrent || getUserData()?.userID !== box.userId) return { status: 'halted', pushes };
     const abort = new AbortController();
@@ -166,15 +216,15 @@ async function drainLoop(box: OutboxHandle): Promise<DrainOutcome> {
     setSyncing(true);
     let data: SyncPushData;
     try {
-      data = await callApi('/Sync/Push', { clientId: box.clientId, mutations: batch.map((entry) => toWire(entry, box.seqOffset)) }, { signal: pushSignal(abort) });
+      data = await callApi('/Sync/Push', { clientId: box.clientId, mutations: batch.entries.map((entry) => toWire(entry, box.seqOffset, batch)) }, { signal: pushSignal(abort) });
     } catch (error) {
       if (!box.isCurrent) return { status: 'closed', pushes };
       const failure = classifyPushFailure(error);
-      if (failure.kind === 'too-large' && batch.length > 1) {
-        box.batchLimit = Math.ceil(batch.length / 2);
+      if (failure.kind === 'too-large' && batch.entries.length > 1) {
+        box.batchLimit = Math.ceil(batch.entries.length / 2);
         continue;
       }
-      await recordFailure(box, failure.kind === 'transient' ? batch : [], failure);
+      await recordFailure(box, failure.kind === 'transient' ? batch.entries : [], failure);
       return { status: failure.kind === 'transient' ? 'retry' : 'halted', pushes };
     } finally {
       box.pushAbort = null;
@@ -190,7 +240,7 @@ async function drainLoop(box: OutboxHandle): Promise<DrainOutcome> {
     }
     if (settled === 0) {
       // An answer with none of our results would loop forever: treat it as no answer.
-      await recordFailure(box, batch, classifyPushFailure(new Error('The server answered the push without results.')));
+      await recordFailure(box, batch.entries, classifyPushFailure(new Error('The server answered the push without results.')));
       return { status: 'retry', pushes };
     }
     pushes += 1;

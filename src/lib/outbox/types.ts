@@ -10,10 +10,23 @@ import type { SyncResult } from '../../../contract/schemas/sync';
 /**
  * - waiting: saved on the device, not yet confirmed by the server (also while it is being sent);
  * - conflict: the server's state moved on; the user applies it again on the current state or discards it;
- * - rejected: refused for good (validation, not allowed); the user reads why and discards it.
+ * - rejected: refused for good (validation, not allowed); the user reads why and discards it;
+ * - failed: the server failed on it the same way SYNC_FAULT_TRIES times in a row and recorded it as not applied; the
+ *   user retries it (sent again as it was) or discards it;
+ * - held: waits on a change it depends on (`dependencies.ts`) that failed or is waiting under a later number; its
+ *   number was passed over, and it goes out again once that change is answered or discarded.
  * Applied changes leave the outbox.
  */
-export type OutboxEntryState = 'waiting' | 'conflict' | 'rejected';
+export type OutboxEntryState = 'waiting' | 'conflict' | 'rejected' | 'failed' | 'held';
+
+/** The same fault of one change, tries in a row (ADR 003): the server named the change, with this status and code. */
+export interface OutboxFault {
+  status: number;
+  code: OutboxSyncErrorCode;
+  count: number;
+  /** The server's message, translated when its code is known. */
+  message: string;
+}
 
 export interface OutboxEntry<N extends OfflineMutationName = OfflineMutationName> {
   /** Per-client sequence number: 1, 2, 3, … in the order the changes were made. */
@@ -30,8 +43,15 @@ export interface OutboxEntry<N extends OfflineMutationName = OfflineMutationName
   state: OutboxEntryState;
   /** Send attempts that got no answer (network, timeout, 5xx). */
   attempts: number;
-  /** The server's answer for conflict and rejected entries. */
+  /** The server's answer for conflict, rejected, failed and held entries. */
   result?: SyncResult;
+  /** Faults the server blamed on this change, while they are the same one. */
+  fault?: OutboxFault;
+  /**
+   * The number the change was first made under, when it went out again under a new one (a failed change retried, a
+   * held one released): changes of one order keep the order they were made in (`dependencies.ts`).
+   */
+  madeSeq?: number;
 }
 
 /**
@@ -46,6 +66,8 @@ export interface OutboxStatus {
   waiting: number;
   conflicts: number;
   rejected: number;
+  failed: number;
+  held: number;
   /** A push is in flight. */
   syncing: boolean;
   /** The last push that got an answer (ISO), or null. */
@@ -61,7 +83,7 @@ export interface OutboxStatus {
 /** The answer to one change, once the server has it (only while this page lives). */
 export type OutboxSettlement<N extends OfflineMutationName = OfflineMutationName> =
   | { status: 'applied'; data: OfflineData<N> }
-  | { status: 'conflict' | 'rejected'; result: SyncResult };
+  | { status: 'conflict' | 'rejected' | 'failed'; result: SyncResult };
 
 /** Thrown by `enqueueChange` when the device refused to store the change (QuotaExceededError). Nothing was saved. */
 export class OutboxFullError extends Error {
@@ -74,16 +96,21 @@ export class OutboxClosedError extends Error {
 }
 
 /**
- * Thrown by `discardChange` / `retryChange` for a change that is still waiting (later changes depend on its sequence
- * number, so it can only leave the outbox through the server) or, for `retryChange`, is no longer in the outbox.
+ * Thrown by `discardChange` / `retryChange` / `retryFailedChange` for a change that is still waiting (later changes
+ * depend on its sequence number, so it can only leave the outbox through the server), that is no longer in the outbox,
+ * or (`retryFailedChange`) that is not a failed one.
  */
 export class OutboxChangeStateError extends Error {
   override readonly name = 'OutboxChangeStateError';
   readonly seq: number;
-  readonly reason: 'waiting' | 'missing';
-  constructor(seq: number, reason: 'waiting' | 'missing') {
+  readonly reason: 'waiting' | 'missing' | 'not-failed';
+  constructor(seq: number, reason: 'waiting' | 'missing' | 'not-failed') {
     super(
-      reason === 'waiting' ? `Change ${seq} is still waiting to be sent and cannot be discarded or replaced.` : `Change ${seq} is no longer in the outbox.`,
+      reason === 'waiting'
+        ? `Change ${seq} is still waiting to be sent and cannot be discarded or replaced.`
+        : reason === 'missing'
+          ? `Change ${seq} is no longer in the outbox.`
+          : `Change ${seq} has not failed.`,
     );
     this.seq = seq;
     this.reason = reason;

@@ -41,6 +41,9 @@ export class FakeSyncServer {
   readonly clients = new Map<string, ClientRecord>();
   private readonly faults: SyncFault[] = [];
   private gate: Promise<void> | null = null;
+  /** Changes the server fails on every time (its own fault, ADR 003): see `breakChanges`. */
+  private broken: ((mutation: SyncMutation) => boolean) | null = null;
+  private brokenStatus = 500;
 
   /** `users`: session token → user id. `decide`: what a new change becomes (default: applied, echoing its args). */
   constructor(
@@ -51,6 +54,16 @@ export class FakeSyncServer {
   /** The next pushes fail, one fault each, in order. */
   fail(...faults: SyncFault[]): void {
     this.faults.push(...faults);
+  }
+
+  /**
+   * From now on the server fails on every change `broken` picks, as the real one does on a change's own fault: the
+   * changes before it stay committed and the push answers 500 naming it (`detalle.mutationId`); sent as `lastTry`, it
+   * is recorded as `failed` and the push goes on. `null` mends them.
+   */
+  breakChanges(broken: ((mutation: SyncMutation) => boolean) | null, status = 500): void {
+    this.broken = broken;
+    this.brokenStatus = status;
   }
 
   /** Forgets faults no push has used yet. */
@@ -114,7 +127,16 @@ export class FakeSyncServer {
         break;
       }
       if (appliedNow >= applyLimit) break;
-      const result: SyncResult = { id: mutation.id, mutationId: String(mutation.args['mutationId']), ...this.decide(mutation) };
+      const base = { id: mutation.id, mutationId: String(mutation.args['mutationId']) };
+      let decision: Decision;
+      if (mutation.held) decision = { status: 'held', mensaje: 'Retenido en el dispositivo.' };
+      else if (this.broken?.(mutation)) {
+        if (!mutation.lastTry) {
+          return HttpResponse.json({ bOk: false, codigo: 'INTERNAL', mensaje: 'Error interno.', detalle: { mutationId: mutation.id } }, { status: this.brokenStatus });
+        }
+        decision = { status: 'failed', codigo: 'INTERNAL', mensaje: 'No se pudo aplicar este cambio.' };
+      } else decision = this.decide(mutation);
+      const result: SyncResult = { ...base, ...decision };
       client.last = mutation.id;
       client.results.set(mutation.id, result);
       appliedNow += 1;

@@ -18,7 +18,7 @@ export function preloadLogoutWarning(): void {
   void loadModal().catch(() => undefined);
 }
 
-const unsentOf = (status: ReturnType<typeof getOutboxStatus>): number => (status.ready ? status.waiting + status.conflicts + status.rejected : 0);
+const unsentOf = (status: ReturnType<typeof getOutboxStatus>): number => (status.ready ? status.waiting + status.conflicts + status.rejected + status.failed + status.held : 0);
 const hasUnsentChanges = (status: ReturnType<typeof getOutboxStatus>): boolean => unsentOf(status) > 0;
 
 /** The dialog's code could not be downloaded: the browser's own confirmation asks the same question. */

@@ -1,7 +1,9 @@
 /**
  * `/sincronizacion`: every change still on this device. Waiting ones are on their way; conflicts show the server's
  * state next to the user's change and let the user apply it again on the current state or discard it;
- * rejected ones say why and can be discarded. Nothing leaves the outbox without the server or the user saying so.
+ * rejected ones say why and can be discarded; failed ones (the server failed on them again and again) can be retried
+ * or discarded, and the changes of the same order held behind them say so. Nothing leaves the outbox without the
+ * server or the user saying so.
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,24 +12,19 @@ import { notifications } from '@mantine/notifications';
 import { IconCloudCheck, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { usePageTitle } from '../../../components/page-title';
-import { ApiError } from '../../../lib/api-client';
+import { SYNC_FAULT_TRIES } from '../../../../contract/sync-constants';
 import { useErrorMessage } from '../../../lib/error-message';
 import { discardChange, requestSync, retryChange, useOutboxStatus } from '../../../lib/outbox/outbox';
 import type { OutboxEntry } from '../../../lib/outbox/types';
 import { rebaseChange } from '../lib/rebase-change';
-import { useDescribeChange } from '../lib/use-describe-change';
+import { reasonOf, useEntryText } from '../lib/use-entry-text';
 import { useOnline } from '../../../lib/use-online';
 import { useRelativeTime } from '../lib/use-relative-time';
 import { ConfirmDiscard } from './confirm-discard';
+import { FailedCard, HeldCard } from './failed-cards';
 import { ServerVersusMine } from './server-versus-mine';
 
 const TOAST_MS = 3000;
-
-function orderLabel(entry: OutboxEntry): string {
-  const current = entry.result?.detalle?.['current'];
-  const number = current && typeof current === 'object' && 'number' in current ? String((current as { number: unknown }).number) : null;
-  return number ?? entry.orderNumber ?? `#${entry.orderId}`;
-}
 
 export function OutboxPage() {
   const { t } = useLingui();
@@ -40,6 +37,8 @@ export function OutboxPage() {
   const conflicts = status.entries.filter((entry) => entry.state === 'conflict');
   const rejected = status.entries.filter((entry) => entry.state === 'rejected');
   const waiting = status.entries.filter((entry) => entry.state === 'waiting');
+  const failed = status.entries.filter((entry) => entry.state === 'failed');
+  const held = status.entries.filter((entry) => entry.state === 'held');
 
   return (
     <Stack gap="lg" maw={900}>
@@ -82,6 +81,20 @@ export function OutboxPage() {
         </Card>
       ) : null}
 
+      {failed.length > 0 ? (
+        <Section title={t`No se pudieron enviar`} count={failed.length} color="red">
+          {failed.map((entry) => (
+            <FailedCard key={entry.seq} entry={entry} onDiscard={setDiscarding} />
+          ))}
+        </Section>
+      ) : null}
+      {held.length > 0 ? (
+        <Section title={t`En espera de un cambio que falló`} count={held.length} color="orange">
+          {held.map((entry) => (
+            <HeldCard key={entry.seq} entry={entry} entries={status.entries} />
+          ))}
+        </Section>
+      ) : null}
       {conflicts.length > 0 ? (
         <Section title={t`En conflicto: elige qué hacer`} count={conflicts.length} color="red">
           {conflicts.map((entry) => (
@@ -133,32 +146,26 @@ function Section({ title, count, color, children }: { title: string; count: numb
   );
 }
 
-function useEntryText(entry: OutboxEntry) {
-  const describe = useDescribeChange();
-  const relative = useRelativeTime();
-  return { text: describe(entry, orderLabel(entry)), when: relative(entry.createdAt) };
-}
-
 function WaitingCard({ entry }: { entry: OutboxEntry }) {
-  const { text, when } = useEntryText(entry);
+  const { t } = useLingui();
+  const { text, when } = useEntryText()(entry);
+  const faults = entry.fault?.count ?? 0;
+  const max = SYNC_FAULT_TRIES;
   return (
     <Card withBorder padding="sm" opacity={0.7} data-testid="outbox-waiting">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{text}</Text>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {entry.attempts > 0 ? `${when} · ${plural(entry.attempts, { one: '# intento', other: '# intentos' })}` : when}
+          {faults > 0 ? ` · ${t`el servidor falló con este cambio ${faults} de ${max} veces`}` : null}
         </Text>
       </Group>
     </Card>
   );
 }
 
-function reasonOf(entry: OutboxEntry): ApiError {
-  return new ApiError({ codigo: entry.result?.codigo ?? 'INTERNAL', mensaje: entry.result?.mensaje ?? '', status: 409, detalle: entry.result?.detalle });
-}
-
 function RejectedCard({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: (entry: OutboxEntry) => void }) {
-  const { text, when } = useEntryText(entry);
+  const { text, when } = useEntryText()(entry);
   const describeError = useErrorMessage();
   return (
     <Card withBorder padding="sm" data-testid="outbox-rejected">
@@ -186,7 +193,7 @@ function RejectedCard({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: (en
 
 function ConflictCard({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: (entry: OutboxEntry) => void }) {
   const { t } = useLingui();
-  const { text, when } = useEntryText(entry);
+  const { text, when } = useEntryText()(entry);
   const describeError = useErrorMessage();
   const [busy, setBusy] = useState(false);
   const rebased = rebaseChange(entry);
