@@ -10,6 +10,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // sw.js.map stays in dist for error reports, with no sourceMappingURL in sw.js (the server does not serve maps).
+    sourcemap: 'hidden',
   },
   manifest: {
     name: 'Canasta — back office',

@@ -147,6 +147,12 @@ export function median(values) {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
+/** The nearest-rank percentile `p` (0–100) of `values`. */
+export function percentile(values, p) {
+  const s = values.toSorted((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+
 export function verdict(line, limitMs) {
   const ok = line.p99 <= limitMs && line.failures === 0;
   return `${ok ? 'PASS' : 'FAIL'} ${line.title}: p99 ${line.p99} ms (limit ${limitMs} ms), p50 ${line.p50} ms, ${line.rps} req/s, ${line.requests} requests, ${line.failures} failures`;

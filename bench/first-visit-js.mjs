@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * JavaScript a picker's first visit downloads, against the 170 KB gzip budget of the picking issue.
+ * JavaScript a picker's first visit downloads, against the 250 KB gzip budget (issue 15; on React).
  *
  * The real server on the production build (`npm run build` first) with a fresh data directory (demo data
  * seeded on start). A first visit is a fresh Chromium context: no HTTP cache, no service worker yet, the user
@@ -27,7 +27,7 @@ import { call, CHROMIUM_ARGS, root, startServer } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
 const STATIC_DIR = resolve(root, process.env.BENCH_STATIC_DIR ?? 'dist');
-const BUDGET_BYTES = 170 * 1024;
+const BUDGET_BYTES = 250 * 1024;
 const PICKER = 'pk@canasta.demo';
 const PASSWORD = 'canasta-demo';
 /** Keys of the stored session and settings (contract/user-data.ts USER_DATA_KEY, src/lib/settings.ts). */

@@ -3,14 +3,14 @@
  * Kanban drop latency with 2,000 open orders in company 1 / Bodega Norte: the real server on a fresh data dir,
  * Chromium logged in as ca@, 20 keyboard drags (space, arrow, space) between adjacent allowed columns.
  * Each figure runs from the drop keypress to the first animation frame after the card is in its new column.
- * Needs a build (`npm run build`). Prints each drop, the median and PASS/FAIL against 100 ms.
+ * Needs a build (`npm run build`; `BENCH_STATIC_DIR` measures another). Prints each drop, the median and PASS/FAIL against 100 ms.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, median, startServer } from './bench-server.mjs';
+import { CHROMIUM_ARGS, median, root, startServer } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -25,7 +25,7 @@ console.log(execFileSync('node_modules/.bin/tsx', ['bench/seed-open-orders.ts', 
 let browser;
 let server = null;
 try {
-  server = await startServer({ DATA_DIR: dataDir, PUBLIC_URL: BASE }, PORT);
+  server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: resolvePath(root, process.env.BENCH_STATIC_DIR ?? 'dist'), PUBLIC_URL: BASE }, PORT);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   // Wide enough for every column to be on screen (keyboard drags reach visible columns).
   const page = await browser.newPage({ viewport: { width: 2560, height: 1000 }, locale: 'es-ES' });

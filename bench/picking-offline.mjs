@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 /**
- * Picking with the network off (issue 4), in Debian's Chromium at 390×844 against the real server (fresh PGlite
- * data dir, demo seed) and the production build (`npm run build` first):
- * 1. tap → updated screen, IndexedDB write included: from the tap until both the next frame after the line's count
- *    shows the new value has started and a read of the outbox's IndexedDB database finds the change stored (the
- *    screen shows a change while it is being written; the figure ends at the later of the two). Median of 40 taps
- *    (after 10 warm-ups); target ≤ 16 ms. Each tap is a press and release at the button's centre (page.mouse:
- *    Playwright's locator.click also runs its own hit-target checks inside the page, which no user's tap pays;
- *    emulated touch adds Chromium's own ~20 ms of touch-gesture delay before the page sees anything), measured
- *    from the click event's timestamp.
- * 2. 500 waiting changes (the taps above and more) sync after the network comes back: from `setOffline(false)` until
+ * Picking with the network off (issues 4 and 15), in Debian's Chromium at 390×844 against the real server (fresh
+ * PGlite data dir, demo seed) and the production build (`npm run build` first):
+ * 1. tap → screen: from the tap until the next frame after the line's count shows the new value has started.
+ *    Median ≤ 16 ms and p95 ≤ 50 ms over 40 taps (after 10 warm-ups). Each tap is a press and release at the
+ *    button's centre (page.mouse: Playwright's locator.click also runs its own hit-target checks inside the page,
+ *    which no user's tap pays; emulated touch adds Chromium's own ~20 ms of touch-gesture delay before the page sees
+ *    anything), measured from the click event's timestamp.
+ * 2. tap → stored: from the tap until a read of the outbox's IndexedDB database finds the change; every tap ≤ 100 ms.
+ * 3. 500 waiting changes (the taps above and more) sync after the network comes back: from `setOffline(false)` until
  *    the sync badge says everything is synced; target ≤ 5 s. Then the server is asked whether it holds all of them.
  * Prints each figure and PASS/FAIL; exits 1 on a FAIL.
  */
@@ -17,12 +16,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { call as callAt, CHROMIUM_ARGS, median, root, startServer } from './bench-server.mjs';
+import { call as callAt, CHROMIUM_ARGS, median, percentile, root, startServer } from './bench-server.mjs';
 import { choosePickingOrder, openPickingOffline, tapLine } from './picking-tap.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
 const BASE = `http://127.0.0.1:${PORT}`;
-const TAP_LIMIT_MS = 16;
+const TAP_MEDIAN_LIMIT_MS = 16;
+const TAP_P95_LIMIT_MS = 50;
+const STORED_LIMIT_MS = 100;
 const SYNC_LIMIT_MS = 5000;
 const WARMUP = 10;
 const MEASURED = 40;
@@ -41,18 +42,15 @@ try {
 
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const { context, page } = await openPickingOffline(browser, BASE, best.order);
-  const figures = [];
   const paintedFigures = [];
   const storedFigures = [];
   for (let i = 0; i < CHANGES; i += 1) {
     const measured = i >= WARMUP && i < WARMUP + MEASURED;
     const parts = await tapLine(page, best.lines, i, measured);
     if (parts) {
-      const ms = Math.max(parts.painted, parts.stored);
-      figures.push(ms);
       paintedFigures.push(parts.painted);
       storedFigures.push(parts.stored);
-      console.log(`tap ${String(i + 1 - WARMUP).padStart(2)}: ${ms.toFixed(1)} ms (next frame after the change ${parts.painted.toFixed(1)} ms, stored ${parts.stored.toFixed(1)} ms)`);
+      console.log(`tap ${String(i + 1 - WARMUP).padStart(2)}: next frame after the change ${parts.painted.toFixed(1)} ms, stored ${parts.stored.toFixed(1)} ms`);
     }
   }
   const waiting = await page.getByTestId('sync-badge').getAttribute('aria-label');
@@ -65,15 +63,19 @@ try {
 
   const { order } = await call('/Picking/Get', { tokenSesion: token, orderId: best.order.id });
   const versions = order.lines.reduce((sum, line) => sum + line.lineVersion, 0);
-  const tapMedian = median(figures);
-  console.log(`tap → screen: median ${tapMedian.toFixed(1)} ms, p90 ${[...figures].sort((a, b) => a - b)[Math.floor(figures.length * 0.9)].toFixed(1)} ms over ${figures.length} taps`);
-  console.log(`  of which: next frame after the screen changed, median ${median(paintedFigures).toFixed(1)} ms; change found stored in IndexedDB, median ${median(storedFigures).toFixed(1)} ms`);
+  const tapMedian = median(paintedFigures);
+  const tapP95 = percentile(paintedFigures, 95);
+  const storedMax = Math.max(...storedFigures);
+  console.log(`tap → next frame showing the change: median ${tapMedian.toFixed(1)} ms, p95 ${tapP95.toFixed(1)} ms over ${paintedFigures.length} taps`);
+  console.log(`tap → change stored in IndexedDB: median ${median(storedFigures).toFixed(1)} ms, p95 ${percentile(storedFigures, 95).toFixed(1)} ms, slowest ${storedMax.toFixed(1)} ms`);
   console.log(`${CHANGES} waiting changes synced in ${syncMs} ms; server line versions sum to ${versions} (expected ${CHANGES})`);
-  const tapOk = tapMedian <= TAP_LIMIT_MS;
+  const tapOk = tapMedian <= TAP_MEDIAN_LIMIT_MS && tapP95 <= TAP_P95_LIMIT_MS;
+  const storedOk = storedMax <= STORED_LIMIT_MS;
   const syncOk = syncMs <= SYNC_LIMIT_MS && versions === CHANGES;
-  console.log(tapOk ? `PASS tap (median ≤ ${TAP_LIMIT_MS} ms)` : `FAIL tap (median > ${TAP_LIMIT_MS} ms)`);
-  console.log(syncOk ? `PASS sync (≤ ${SYNC_LIMIT_MS} ms, every change once)` : `FAIL sync`);
-  process.exitCode = tapOk && syncOk ? 0 : 1;
+  console.log(`${tapOk ? 'PASS' : 'FAIL'} tap → screen (median ${tapMedian.toFixed(1)} ms, limit ${TAP_MEDIAN_LIMIT_MS} ms; p95 ${tapP95.toFixed(1)} ms, limit ${TAP_P95_LIMIT_MS} ms)`);
+  console.log(`${storedOk ? 'PASS' : 'FAIL'} tap → stored (every tap ≤ ${STORED_LIMIT_MS} ms; slowest ${storedMax.toFixed(1)} ms)`);
+  console.log(`${syncOk ? 'PASS' : 'FAIL'} sync (${syncMs} ms, limit ${SYNC_LIMIT_MS} ms, every change once)`);
+  process.exitCode = tapOk && storedOk && syncOk ? 0 : 1;
 } finally {
   await browser?.close();
   await server?.stop();

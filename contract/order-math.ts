@@ -59,22 +59,29 @@ export interface OrderTotals {
   totalCents: Cents;
 }
 
+/** IVA per rate, rates ascending: the base (the subtotal after discounts) and the IVA of the lines charged at each rate. */
+export function taxByRate(lines: readonly { taxRateBp: BasisPoints; subtotalCents: Cents; taxCents: Cents }[]): OrderTotals['taxByRate'] {
+  const byRate = new Map<BasisPoints, { baseCents: Cents; taxCents: Cents }>();
+  for (const line of lines) {
+    const entry = byRate.get(line.taxRateBp) ?? { baseCents: 0, taxCents: 0 };
+    entry.baseCents += line.subtotalCents;
+    entry.taxCents += line.taxCents;
+    byRate.set(line.taxRateBp, entry);
+  }
+  return [...byRate.entries()].toSorted((a, b) => a[0] - b[0]).map(([taxRateBp, v]) => ({ taxRateBp, ...v }));
+}
+
 /** Order totals: lines + shipping (0 when free) − store credit used, never below zero. */
 export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
   let subtotalCents = 0;
   let discountCents = 0;
   let taxCents = 0;
   let linesTotal = 0;
-  const byRate = new Map<BasisPoints, { baseCents: Cents; taxCents: Cents }>();
   for (const line of input.lines) {
     subtotalCents += line.subtotalWithoutDiscountCents;
     discountCents += line.discountCents;
     taxCents += line.taxCents;
     linesTotal += line.totalCents;
-    const entry = byRate.get(line.taxRateBp) ?? { baseCents: 0, taxCents: 0 };
-    entry.baseCents += line.subtotalCents;
-    entry.taxCents += line.taxCents;
-    byRate.set(line.taxRateBp, entry);
   }
   const shippingCents = input.freeShipping ? 0 : input.shippingCents;
   const beforeCredit = linesTotal + shippingCents;
@@ -83,7 +90,7 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
     subtotalCents,
     discountCents,
     taxCents,
-    taxByRate: [...byRate.entries()].sort((a, b) => a[0] - b[0]).map(([taxRateBp, v]) => ({ taxRateBp, ...v })),
+    taxByRate: taxByRate(input.lines),
     shippingCents,
     storeCreditCents,
     totalCents: beforeCredit - storeCreditCents,

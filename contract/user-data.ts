@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ROLE_CODES } from './roles';
 
-// The names live in a zod-free module (the client's startup imports them without the schema).
-export { COMPANY_CHANGED_EVENT, USER_DATA_KEY } from './user-data-keys';
+/** Local storage key of the stored user data (spec §3). */
+export const USER_DATA_KEY = 'userData';
+/** Browser event fired on `window` when the stored company changes (spec §3). */
+export const COMPANY_CHANGED_EVENT = 'empresaAsociadaChanged';
 
 /** Spec §3 "Stored user data", exactly. */
 export const userDataSchema = z.object({

@@ -2,7 +2,8 @@
  * Builds the Fastify app. Plugins in order: config, db, security, auth, realtime, calls,
  * then health and static. Everything external (config, database, mailer, clock) is injected.
  */
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authenticateToken, type SessionCheck } from './auth/sessions';
@@ -38,11 +39,13 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-/** Registers a plugin without encapsulation, so its decorations reach the whole app. */
-function shared(plugin: FastifyPluginAsync): FastifyPluginAsync {
-  Object.defineProperty(plugin, Symbol.for('skip-override'), { value: true });
-  return plugin;
-}
+// Not encapsulated (fastify-plugin), so their decorations and hooks reach the whole app. `decorators` names what a
+// plugin needs from the ones before it: registering them out of order fails at startup, not on the first request.
+const security = fp(securityPlugin, { name: 'canasta-security', fastify: '5.x' });
+const realtime = fp(realtimePlugin, { name: 'canasta-realtime', fastify: '5.x', decorators: { fastify: ['config', 'database', 'now'] } });
+const calls = fp(callsPlugin, { name: 'canasta-calls', fastify: '5.x', decorators: { fastify: ['config', 'database', 'mailer', 'now', 'realtime', 'authenticate'] } });
+const health = fp(healthRoutes, { name: 'canasta-health', fastify: '5.x', decorators: { fastify: ['database'] } });
+const staticFiles = fp(staticPlugin, { name: 'canasta-static', fastify: '5.x', decorators: { fastify: ['config'] } });
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -57,28 +60,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBodyParser(app);
 
   await app.register(
-    shared(async (instance) => {
+    fp(async (instance) => {
       instance.decorate('config', config);
       instance.decorate('now', options.now ?? (() => new Date()));
-    }),
-  );
-  await app.register(
-    shared(async (instance) => {
       instance.decorate('database', database);
     }),
   );
-  await app.register(shared(securityPlugin));
+  await app.register(security);
   await app.register(
-    shared(async (instance) => {
+    fp(async (instance) => {
       instance.decorate('mailer', options.mailer ?? createMailer(config, instance.log));
       instance.decorate('authenticate', (token: string) => authenticateToken(database, config, token, instance.now()));
     }),
   );
-  await app.register(shared(realtimePlugin));
-  await app.register(shared(callsPlugin));
-  await app.register(shared(async (instance) => registerExportRoute(instance, () => instance.database.db, instance.now)));
-  await app.register(shared(healthRoutes));
-  await app.register(shared(staticPlugin));
+  await app.register(realtime);
+  await app.register(calls);
+  await app.register(fp(async (instance) => registerExportRoute(instance, () => instance.database.db, instance.now)));
+  await app.register(health);
+  await app.register(staticFiles);
   await app.ready();
   return app;
 }

@@ -10,14 +10,14 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DirectoryLockedError } from './db/dir-lock';
 import { migrateDatabase } from './db/migrate';
+import { companies } from './db/schema/tenancy';
 import { seedDemo } from './db/seed-demo';
 
 /** A worker that dies this soon after it started is not restarted again at once (a crash loop). */
 const RESTART_DELAY_MS = 1_000;
 
 async function isEmpty(database: Database): Promise<boolean> {
-  const [row] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
-  return Number(row?.n ?? 0) === 0;
+  return (await database.db.$count(companies)) === 0;
 }
 
 async function open(config: AppConfig): Promise<Database> {

@@ -6,6 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { COMPANY_CHANGED_EVENT } from '../contract/user-data';
+import type { Screen } from '../contract/screens';
 import { GoToNotFound } from './components/pages/go-to-not-found';
 import { RouteError, RoutePending } from './components/pages/route-status';
 import { i18n } from './lib/i18n';
@@ -42,6 +43,10 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The screen permission (contract ROUTE_SCREENS) that rules a signed-in route; none for screens open to every role. */
+    screen?: Screen;
   }
 }
 

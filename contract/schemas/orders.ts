@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FULFILMENTS, ORDER_STATUSES } from '../order-status';
-import { centsSchema, idSchema, isoDateSchema, mutationIdSchema, scopeShape, tokenSesionSchema } from '../fields';
+import { centsSchema, idSchema, isoDateSchema, mutationIdSchema, scopeShape, textSchema, tokenSesionSchema } from '../fields';
 import { EXPORT_COLUMNS, EXPORT_FORMATS, ORDER_CHANNELS, ORDER_PAGE_MAX, ORDER_SORTS, PAYMENT_METHODS, PAYMENT_STATES } from '../order-constants';
 
 // The plain lists live in a zod-free module (the client uses them without the schemas).
@@ -28,13 +28,13 @@ export const orderFilterShape = {
   channels: z.array(z.enum(ORDER_CHANNELS)).max(ORDER_CHANNELS.length).optional(),
   paymentStates: z.array(z.enum(PAYMENT_STATES)).max(PAYMENT_STATES.length).optional(),
   /** Customer name, email or phone (contains, case-insensitive). */
-  customer: z.string().trim().min(1).max(120).optional(),
+  customer: textSchema.trim().min(1).max(120).optional(),
   /** Order number (prefix). */
-  number: z.string().trim().min(1).max(40).optional(),
+  number: textSchema.trim().min(1).max(40).optional(),
   totalMin: centsSchema.optional(),
   totalMax: centsSchema.optional(),
   /** Free text over number, customer name, email and phone. */
-  q: z.string().trim().min(1).max(120).optional(),
+  q: textSchema.trim().min(1).max(120).optional(),
   /** "Mis órdenes": orders the caller created or handled (moved, picked, noted). */
   mine: z.boolean().optional(),
 };
@@ -45,7 +45,7 @@ export const orderListRequest = z.strictObject({
   sort: z.enum(ORDER_SORTS).optional(),
   limit: z.number().int().min(1).max(ORDER_PAGE_MAX).optional(),
   /** Opaque keyset cursor from the previous page's `nextCursor`. */
-  cursor: z.string().max(500).optional(),
+  cursor: textSchema.max(500).optional(),
 });
 
 export const orderSummarySchema = z.object({
@@ -167,7 +167,7 @@ export const orderMoveData = orderSummarySchema;
 export const orderAddNoteRequest = z.strictObject({
   tokenSesion: tokenSesionSchema,
   orderId: idSchema,
-  text: z.string().trim().min(1).max(2000),
+  text: textSchema.trim().min(1).max(2000),
   mutationId: mutationIdSchema,
 });
 export const orderAddNoteData = z.object({ note: orderNoteSchema, version: z.number().int() });
@@ -178,7 +178,7 @@ export const orderExportRequest = z.strictObject({
   sort: z.enum(ORDER_SORTS).optional(),
   format: z.enum(EXPORT_FORMATS),
   columns: z
-    .array(z.strictObject({ key: z.enum(EXPORT_COLUMNS), label: z.string().trim().min(1).max(80) }))
+    .array(z.strictObject({ key: z.enum(EXPORT_COLUMNS), label: textSchema.trim().min(1).max(80) }))
     .min(1)
     .max(EXPORT_COLUMNS.length),
 });

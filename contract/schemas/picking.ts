@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, mutationIdSchema, scopeShape, tokenSesionSchema } from '../fields';
+import { idSchema, mutationIdSchema, scopeShape, textSchema, tokenSesionSchema } from '../fields';
 import { PICK_QUANTITY_MAX, PICK_STATES, SUBSTITUTE_APPROVALS } from '../picking-constants';
 import { orderDetailSchema, orderLineSchema, orderSummarySchema } from './orders';
 
@@ -18,7 +18,7 @@ export {
 } from '../picking-constants';
 
 const quantitySchema = z.number().int().min(0).max(PICK_QUANTITY_MAX);
-const barcodeSchema = z.string().trim().min(1).max(64);
+const barcodeSchema = textSchema.trim().min(1).max(64);
 
 /** A product a picker may scan or substitute with, readable offline. Prices in cents, tax in basis points. */
 export const pickingProductSchema = z.object({

@@ -18,9 +18,10 @@
  * allowed number reach the password check. A right password takes its attempt back.
  */
 import { isIPv6 } from 'node:net';
+import { and, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { AppDb } from '../db/client';
-import { txRows } from '../calls/tx-rows';
+import { loginThrottles } from '../db/schema/accounts';
 
 export type LimitCheck = { limited: false } | { limited: true; retryAfterSeconds: number; by: 'account' | 'ip' };
 
@@ -46,13 +47,11 @@ function rules(config: AppConfig): { pair: Rule; ip: Rule } {
   };
 }
 
-/** The wait after `attempts` counted attempts ($5 free, $6 first wait, $7 longest wait), as an interval. */
-function waitAfter(attempts: string): string {
-  return `CASE WHEN ${attempts} < $5::int THEN interval '0' ELSE LEAST($7::float8, $6::float8 * power(2, LEAST(${attempts} - $5::int, 30))) * interval '1 second' END`;
+/** The wait after `attempts` counted attempts under `rule`, as an interval. */
+function waitAfter(attempts: SQL, rule: Rule): SQL {
+  return sql`CASE WHEN ${attempts} < ${rule.free}::int THEN interval '0'
+    ELSE LEAST(${rule.maxWaitSeconds}::float8, ${rule.firstWaitSeconds}::float8 * power(2, LEAST(${attempts} - ${rule.free}::int, 30))) * interval '1 second' END`;
 }
-
-/** The attempts a row holds after counting one more: a row whose window ended starts again. */
-const NEXT_ATTEMPTS = 'CASE WHEN t.window_started_at <= $4 THEN 1 ELSE t.attempts + 1 END';
 
 /** The 16-bit groups of one side of an IPv6 `::`; an embedded IPv4 tail is two groups. */
 function ipv6Groups(part: string): string[] {
@@ -77,25 +76,33 @@ export function addressKey(ip: string): string {
 
 /** Counts one attempt on a row when it allows one; false (nothing changed) when it must wait. */
 async function countAttempt(tx: AppDb, email: string, ip: string, rule: Rule, now: Date): Promise<boolean> {
+  const t = loginThrottles;
   const windowEdge = new Date(now.getTime() - rule.windowMs);
-  const rows = await txRows<{ attempts: number }>(
-    tx,
-    `INSERT INTO login_throttles AS t (email, ip, attempts, window_started_at, next_attempt_at)
-     VALUES ($1, $2, 1, $3, $3::timestamptz + ${waitAfter('1')})
-     ON CONFLICT (email, ip) DO UPDATE SET
-       attempts = ${NEXT_ATTEMPTS},
-       window_started_at = CASE WHEN t.window_started_at <= $4 THEN $3 ELSE t.window_started_at END,
-       next_attempt_at = $3::timestamptz + ${waitAfter(`(${NEXT_ATTEMPTS})`)}
-     WHERE t.next_attempt_at <= $3 OR t.window_started_at <= $4
-     RETURNING attempts`,
-    [email, ip, now, windowEdge, rule.free, rule.firstWaitSeconds, rule.maxWaitSeconds],
-  );
+  // In the conflict's SET and WHERE, the table's columns are the row as it is: a row whose window ended starts again.
+  const windowEnded = sql`${t.windowStartedAt} <= ${windowEdge}::timestamptz`;
+  const nextAttempts = sql`CASE WHEN ${windowEnded} THEN 1 ELSE ${t.attempts} + 1 END`;
+  const rows = await tx
+    .insert(t)
+    .values({ email, ip, attempts: 1, windowStartedAt: now, nextAttemptAt: sql`${now}::timestamptz + ${waitAfter(sql`1`, rule)}` })
+    .onConflictDoUpdate({
+      target: [t.email, t.ip],
+      set: {
+        attempts: nextAttempts,
+        windowStartedAt: sql`CASE WHEN ${windowEnded} THEN ${now}::timestamptz ELSE ${t.windowStartedAt} END`,
+        nextAttemptAt: sql`${now}::timestamptz + ${waitAfter(sql`(${nextAttempts})`, rule)}`,
+      },
+      setWhere: or(lte(t.nextAttemptAt, now), lte(t.windowStartedAt, windowEdge)),
+    })
+    .returning({ attempts: t.attempts });
   return rows.length > 0;
 }
 
 async function secondsUntilNext(db: AppDb, email: string, ip: string, now: Date): Promise<number> {
-  const [row] = await txRows<{ next_attempt_at: Date | string }>(db, 'SELECT next_attempt_at FROM login_throttles WHERE email = $1 AND ip = $2', [email, ip]);
-  const next = row ? new Date(row.next_attempt_at).getTime() : now.getTime();
+  const [row] = await db
+    .select({ nextAttemptAt: loginThrottles.nextAttemptAt })
+    .from(loginThrottles)
+    .where(and(eq(loginThrottles.email, email), eq(loginThrottles.ip, ip)));
+  const next = row ? row.nextAttemptAt.getTime() : now.getTime();
   return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }
 
@@ -122,7 +129,7 @@ export async function admitLoginAttempt(db: AppDb, config: AppConfig, email: str
   }
   if (by === null) {
     // Rows not counted on for a day never count again; trim them now and then to keep the table small.
-    if (Math.random() < 0.02) await txRows(db, 'DELETE FROM login_throttles WHERE window_started_at < $1', [new Date(now.getTime() - PAIR_WINDOW_MS)]);
+    if (Math.random() < 0.02) await db.delete(loginThrottles).where(lt(loginThrottles.windowStartedAt, new Date(now.getTime() - PAIR_WINDOW_MS)));
     return { limited: false };
   }
   const retryAfterSeconds = await secondsUntilNext(db, by === 'account' ? email : ADDRESS_ROW, ip, now);
@@ -132,15 +139,14 @@ export async function admitLoginAttempt(db: AppDb, config: AppConfig, email: str
 /** A right password: the pair starts over and the address gets its attempt back. */
 export async function loginSucceeded(db: AppDb, email: string, clientIp: string): Promise<void> {
   const ip = addressKey(clientIp);
-  await txRows(
-    db,
-    `WITH pair AS (DELETE FROM login_throttles WHERE email = $1 AND ip = $2)
-     UPDATE login_throttles SET attempts = GREATEST(attempts - 1, 0) WHERE email = $3 AND ip = $2`,
-    [email, ip, ADDRESS_ROW],
-  );
+  await db.delete(loginThrottles).where(and(eq(loginThrottles.email, email), eq(loginThrottles.ip, ip)));
+  await db
+    .update(loginThrottles)
+    .set({ attempts: sql`GREATEST(${loginThrottles.attempts} - 1, 0)` })
+    .where(and(eq(loginThrottles.email, ADDRESS_ROW), eq(loginThrottles.ip, ip)));
 }
 
 /** A password reset: every address starts over for the account (the guesses were against the old password). */
 export async function clearLoginThrottles(db: AppDb, email: string): Promise<void> {
-  await txRows(db, 'DELETE FROM login_throttles WHERE email = $1', [email]);
+  await db.delete(loginThrottles).where(eq(loginThrottles.email, email));
 }

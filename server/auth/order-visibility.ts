@@ -4,7 +4,7 @@
  * that `/Order/Get` would answer NOT_FOUND or FORBIDDEN for the same user.
  */
 import { CALLS, roleMayCall } from '../../contract/calls';
-import type { AuthUser } from '../calls/types';
+import type { AuthUser } from './auth-user';
 import { boundWarehouse, mayAccessCompany } from './scope';
 
 export interface OrderPlace {

@@ -4,11 +4,13 @@
  * warehouse-bound roles (PK, DE, CA) to their warehouse. Naming anything outside the caller's scope
  * is answered NOT_FOUND, exactly as if it did not exist.
  */
+import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ALL_COMPANIES_ROLES } from '../../contract/roles';
 import type { AppDb } from '../db/client';
 import { referenceData, type ReferenceData } from './reference-data';
-import { CallError, notFound } from '../calls/call-error';
-import type { AuthUser } from '../calls/types';
+import { CallError, notFound } from '../errors/call-error';
+import type { AuthUser } from './auth-user';
 
 export interface ScopeRequest {
   empresaId?: number | undefined;
@@ -84,6 +86,18 @@ export async function scopeTimezone(db: AppDb, scope: Scope): Promise<string> {
   const companyId = scope.companyId;
   const data = await referenceData(db, (d) => d.company.has(companyId));
   return data.company.get(companyId)?.timezone ?? 'UTC';
+}
+
+/**
+ * The scope as drizzle conditions on a table's company, store and warehouse columns (those it has). An empty list
+ * is every company (SA).
+ */
+export function scopeConditions(scope: Scope, columns: { companyId: AnyPgColumn; storeId?: AnyPgColumn; warehouseId?: AnyPgColumn }): SQL[] {
+  const where: SQL[] = [];
+  if (scope.companyId !== null) where.push(eq(columns.companyId, scope.companyId));
+  if (scope.storeId !== null && columns.storeId) where.push(eq(columns.storeId, scope.storeId));
+  if (scope.warehouseId !== null && columns.warehouseId) where.push(eq(columns.warehouseId, scope.warehouseId));
+  return where;
 }
 
 /**

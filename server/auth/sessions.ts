@@ -5,11 +5,13 @@
  * Every revocation is announced on SESSIONS_ENDED_CHANNEL, so each server process forgets it and closes its sockets at once.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { isRoleCode } from '../../contract/roles';
 import type { AppConfig } from '../config';
 import type { AppDb, Database } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { passwordResets, sessions, users } from '../db/schema/accounts';
-import type { AuthUser } from '../calls/types';
+import type { AuthUser } from './auth-user';
 import { hashToken, newToken } from './tokens';
 
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
@@ -56,16 +58,18 @@ interface SessionRow {
  * touch updates them.
  */
 export const SESSION_CACHE_MS = 2_000;
-const SESSION_CACHE_MAX = 10_000;
 
-interface CachedSession {
-  database: Database;
-  row: SessionRow;
-  /** performance.now() when read from the database: the injected clock may stand still or jump in tests. */
-  readAt: number;
-}
-
-const cached = new Map<string, CachedSession>();
+/**
+ * By token hash, least recently used first out. lru-cache times entries on performance.now() (the injected clock may
+ * stand still or jump in tests), from when the read began, so a row is never used longer than SESSION_CACHE_MS after
+ * it was read.
+ */
+const cached = new LRUCache<string, { database: Database; row: SessionRow }>({ max: 10_000, ttl: SESSION_CACHE_MS });
+/**
+ * Reads in flight, shared by concurrent calls for the same token. Not lru-cache's fetch(): a revocation must leave
+ * these reads to their callers (and only keep their rows out of the cache), and must reach the reads of a user whose
+ * token is unknown here; fetch() rejects or empties the waiting calls of a deleted key and cannot enumerate reads.
+ */
 const reading = new Map<string, { database: Database; promise: Promise<SessionRow | null> }>();
 /** Bumped by every forget, so a read that started before a revocation does not put its result back. */
 let generation = 0;
@@ -81,46 +85,40 @@ export function forgetCachedSessions(match?: { sessionId?: number; userId?: numb
     cached.clear();
     return;
   }
-  for (const [key, entry] of cached) {
+  for (const [key, entry] of cached.entries()) {
     if (entry.row.sessionId === match.sessionId || entry.row.userId === match.userId) cached.delete(key);
   }
 }
 
 async function readSession(database: Database, tokenHash: string): Promise<SessionRow | null> {
-  // One prepared statement, no query builder.
-  const [row] = await database.queryPrepared<{
-    session_id: number;
-    last_seen_at: Date | string;
-    expires_at: Date | string;
-    revoked_at: Date | string | null;
-    user_id: number;
-    role: string;
-    company_id: number | null;
-    warehouse_id: number | null;
-    disabled: boolean;
-  }>(
-    `SELECT s.id AS session_id, s.last_seen_at, s.expires_at, s.revoked_at, u.id AS user_id, u.role, u.company_id, u.warehouse_id, u.disabled
-     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
-    [tokenHash],
+  const statement = preparedStatement(database.db, 'session_by_token', (db, name) =>
+    db
+      .select({
+        sessionId: sessions.id,
+        lastSeen: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        userId: users.id,
+        role: users.role,
+        companyId: users.companyId,
+        warehouseId: users.warehouseId,
+        disabled: users.disabled,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .prepare(name),
   );
+  const [row] = await statement.execute({ tokenHash });
   if (!row) return null;
-  return {
-    sessionId: row.session_id,
-    lastSeen: new Date(row.last_seen_at).getTime(),
-    expiresAt: new Date(row.expires_at).getTime(),
-    revoked: row.revoked_at !== null,
-    userId: row.user_id,
-    role: row.role,
-    companyId: row.company_id,
-    warehouseId: row.warehouse_id,
-    disabled: row.disabled,
-  };
+  const { lastSeen, expiresAt, revokedAt, ...rest } = row;
+  return { ...rest, lastSeen: lastSeen.getTime(), expiresAt: expiresAt.getTime(), revoked: revokedAt !== null };
 }
 
 /** The session's row fresh from the cache, or null. */
 function cachedRow(database: Database, tokenHash: string): SessionRow | null {
   const hit = cached.get(tokenHash);
-  return hit && hit.database === database && performance.now() - hit.readAt < SESSION_CACHE_MS ? hit.row : null;
+  return hit?.database === database ? hit.row : null;
 }
 
 /** The session's row from the database; one read shared by concurrent calls, kept in the cache while usable. */
@@ -136,12 +134,8 @@ async function sessionRow(database: Database, tokenHash: string): Promise<Sessio
   const row = await promise;
   // Only sessions that can still be used are kept; a forget while reading wins over this read.
   if (row && !row.revoked && !row.disabled && startedAt === generation) {
-    cached.delete(tokenHash);
-    if (cached.size >= SESSION_CACHE_MAX) {
-      const oldest = cached.keys().next();
-      if (!oldest.done) cached.delete(oldest.value);
-    }
-    cached.set(tokenHash, { database, row, readAt });
+    // Its time to live counts from when the read began.
+    cached.set(tokenHash, { database, row }, { start: readAt });
   }
   return row;
 }

@@ -5,13 +5,15 @@
  * in the same transaction. A repeat returns the stored answer; the same id with another body is refused.
  *
  * `runOnceInTx` does this inside a transaction the caller already holds; `applyOnce` opens the transaction itself.
- * The outbox push uses the same record through the pieces (claim, `existingClaim`, `runClaimed`, the stored answer's
- * parameters) folded into its own statements, so a change sent once directly and once through the outbox applies once.
+ * The outbox push uses the same record through the pieces (its own claim, `existingClaim`, `runClaimed`, the answer
+ * stored with its result) folded into its own statements, so a change sent once directly and once through the outbox
+ * applies once.
  */
 import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { txRows } from './tx-rows';
-import { CallError } from './call-error';
+import { idempotencyRecords } from '../db/schema/sync';
+import { CallError } from '../errors/call-error';
 import type { ErrorCode, FieldIssue } from '../../contract/envelope';
 
 export type StoredAnswer =
@@ -77,7 +79,9 @@ const PRUNE_EVERY = 50;
 /** Deletes `userId`'s records older than the retention (by the database's clock, which stamped them), now and then. */
 export async function maybePruneRecords(tx: AppDb, userId: number, random: () => number = Math.random): Promise<void> {
   if (random() >= 1 / PRUNE_EVERY) return;
-  await txRows(tx, 'DELETE FROM idempotency_records WHERE user_id = $1 AND created_at < now() - make_interval(days => $2)', [userId, RECORD_RETENTION_DAYS]);
+  await tx
+    .delete(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.userId, userId), lt(idempotencyRecords.createdAt, sql`now() - make_interval(days => ${RECORD_RETENTION_DAYS})`)));
 }
 
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; stored: StoredAnswer } | { kind: 'mismatch' };
@@ -88,49 +92,45 @@ export type Claim = { kind: 'claimed' } | { kind: 'replay'; stored: StoredAnswer
  */
 export async function claimOnce(tx: AppDb, key: OnceKey): Promise<Claim> {
   const hash = requestHash(key.path, key.body);
-  const claimed = await txRows<{ claimed: number }>(
-    tx,
-    `INSERT INTO idempotency_records (user_id, mutation_id, path, request_hash, answer, status)
-     VALUES ($1, $2, $3, $4, 'null'::jsonb, 0) ON CONFLICT (user_id, mutation_id) DO NOTHING RETURNING 1 AS claimed`,
-    [key.userId, key.mutationId, key.path, hash],
-  );
+  const claimed = await tx
+    .insert(idempotencyRecords)
+    .values({ userId: key.userId, mutationId: key.mutationId, path: key.path, requestHash: hash, answer: sql`'null'::jsonb`, status: 0 })
+    .onConflictDoNothing({ target: [idempotencyRecords.userId, idempotencyRecords.mutationId] })
+    .returning({ userId: idempotencyRecords.userId });
   if (claimed.length > 0) return { kind: 'claimed' };
   return existingClaim(tx, key);
 }
 
 /** The outcome for a key someone already claimed (an INSERT … ON CONFLICT DO NOTHING that inserted nothing). */
 export async function existingClaim(tx: AppDb, key: OnceKey): Promise<Exclude<Claim, { kind: 'claimed' }>> {
-  const [record] = await txRows<{ path: string; request_hash: string; answer: StoredAnswer }>(
-    tx,
-    'SELECT path, request_hash, answer FROM idempotency_records WHERE user_id = $1 AND mutation_id = $2',
-    [key.userId, key.mutationId],
-  );
-  if (!record || record.path !== key.path || record.request_hash !== requestHash(key.path, key.body)) return { kind: 'mismatch' };
-  return { kind: 'replay', stored: record.answer };
+  const [record] = await tx
+    .select({ path: idempotencyRecords.path, requestHash: idempotencyRecords.requestHash, answer: idempotencyRecords.answer })
+    .from(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.userId, key.userId), eq(idempotencyRecords.mutationId, key.mutationId)));
+  if (!record || record.path !== key.path || record.requestHash !== requestHash(key.path, key.body)) return { kind: 'mismatch' };
+  // The answer this record's request stored (storedAnswer's shape).
+  return { kind: 'replay', stored: record.answer as StoredAnswer };
 }
 
 /**
- * Runs claimed work in a savepoint: a CallError rolls the savepoint back and becomes the answer; any other error
- * propagates (and must abort `tx`). The savepoint is plain SQL on the connection rather than drizzle's nested
- * transaction, which costs two more round trips through drizzle's slower path on PGlite (see tx-rows).
+ * Runs claimed work in a savepoint (drizzle's nested transaction): a CallError rolls the savepoint back and becomes
+ * the answer; any other error propagates (and must abort `tx`).
  */
 export async function runClaimed<T>(tx: AppDb, work: (tx: AppDb) => Promise<T>): Promise<StoredAnswer> {
-  await txRows(tx, 'SAVEPOINT run_once', []);
   try {
-    // Not released on success: the transaction's commit keeps what the savepoint holds, one round trip less.
-    return { ok: true, data: await work(tx) };
+    return { ok: true, data: await tx.transaction((savepoint) => work(savepoint as unknown as AppDb)) };
   } catch (error) {
     if (!(error instanceof CallError)) throw error;
-    await txRows(tx, 'ROLLBACK TO SAVEPOINT run_once', []);
     return storedRefusal(error);
   }
 }
 
-/** SQL that stores a claimed key's answer: parameters (user id, mutation id, answer JSON text, status). */
-export const STORE_ANSWER_SQL = 'UPDATE idempotency_records SET answer = $3::jsonb, status = $4 WHERE user_id = $1 AND mutation_id = $2';
-
-export function storeAnswerParams(key: Pick<OnceKey, 'userId' | 'mutationId'>, stored: StoredAnswer): [number, string, string, number] {
-  return [key.userId, key.mutationId, JSON.stringify(stored), stored.ok ? 200 : 409];
+/** Stores a claimed key's answer (and its HTTP-like status: 200 applied, 409 refused). */
+export async function storeAnswer(tx: AppDb, key: Pick<OnceKey, 'userId' | 'mutationId'>, stored: StoredAnswer): Promise<void> {
+  await tx
+    .update(idempotencyRecords)
+    .set({ answer: stored, status: stored.ok ? 200 : 409 })
+    .where(and(eq(idempotencyRecords.userId, key.userId), eq(idempotencyRecords.mutationId, key.mutationId)));
 }
 
 /**
@@ -141,7 +141,7 @@ export async function runOnceInTx<T>(tx: AppDb, key: OnceKey, work: (tx: AppDb) 
   const claim = await claimOnce(tx, key);
   if (claim.kind !== 'claimed') return claim;
   const stored = await runClaimed(tx, work);
-  await txRows(tx, STORE_ANSWER_SQL, storeAnswerParams(key, stored));
+  await storeAnswer(tx, key, stored);
   return { kind: 'fresh', stored };
 }
 

@@ -8,15 +8,13 @@ import { CALLS, isCallPath, roleMayCall, type CallPath } from '../../contract/ca
 import { MAX_BODY_BYTES, MIDDLEWARE_URL, middlewareRequestSchema } from '../../contract/envelope';
 import { forgetCachedSessions, SESSION_ENDING_CALLS } from '../auth/sessions';
 import { INTERNAL_MESSAGE, sendError } from '../http/answers';
-import { CallError } from './call-error';
-import { jsonTextOf } from './json-text';
-import { PublicCallLimiter } from './public-limits';
+import { CallError } from '../errors/call-error';
+import { publicCallLimits } from './public-limits';
 import { handlers } from './registry';
 import { unstorableTextRefusal } from './unstorable-text';
-import type { AuthUser, CallContext, CallResult } from './types';
+import type { AuthUser } from '../auth/auth-user';
+import type { CallContext, CallResult } from './types';
 import { scanKeys, toFieldIssues, validationMessage } from './validation';
-
-const ANSWER_HEAD = Buffer.from('{"bOk":true,"data":');
 
 type AnyHandler = (input: unknown, ctx: CallContext) => Promise<CallResult<CallPath>>;
 
@@ -25,7 +23,7 @@ function hasTokenField(value: unknown): boolean {
 }
 
 export async function callsPlugin(app: FastifyInstance): Promise<void> {
-  const publicLimiter = new PublicCallLimiter();
+  const publicLimit = await publicCallLimits(app);
   // The endpoint exists for POST only: any other method is told so (405 with Allow), not "not found".
   app.route({
     method: app.supportedMethods.filter((method) => method !== 'POST'),
@@ -70,7 +68,7 @@ export async function callsPlugin(app: FastifyInstance): Promise<void> {
     }
 
     const now = app.now;
-    const wait = publicLimiter.hit(path, request.ip, now().getTime());
+    const wait = await publicLimit(path, request);
     if (wait !== null) {
       return sendError(reply, 'RATE_LIMITED', `Demasiadas solicitudes desde esta conexión. Espera ${Math.ceil(wait / 60)} minutos e inténtalo de nuevo.`, {
         detalle: { retryAfterSeconds: wait },
@@ -117,13 +115,6 @@ export async function callsPlugin(app: FastifyInstance): Promise<void> {
           request.log.error({ path, issues: check.error.issues }, 'answer does not match the contract data schema');
           return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
         }
-      }
-      const dataText = jsonTextOf(result.data);
-      if (dataText !== undefined) {
-        // Data already serialized (json-text.ts): the same answer, written around it.
-        const mensaje = result.mensaje === undefined ? '' : `,"mensaje":${JSON.stringify(result.mensaje)}`;
-        const answer = typeof dataText === 'string' ? `{"bOk":true,"data":${dataText}${mensaje}}` : Buffer.concat([ANSWER_HEAD, dataText, Buffer.from(`${mensaje}}`)]);
-        return reply.code(200).type('application/json; charset=utf-8').send(answer);
       }
       const answer: { bOk: true; data: unknown; mensaje?: string } = { bOk: true, data: result.data };
       if (result.mensaje !== undefined) answer.mensaje = result.mensaje;

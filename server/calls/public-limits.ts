@@ -1,36 +1,29 @@
 /**
- * A per-process cap on public calls that send mail or create accounts (per client IP), so one
- * address cannot flood a mailbox or the user table. Login has its own shared limits (auth/login-limits.ts).
+ * A per-process cap on public calls that send mail or create accounts, per client address (IPv6 per /64), so one
+ * address cannot flood a mailbox or the user table. @fastify/rate-limit counts (fixed window, in memory); these calls
+ * share the one middleware route, so the cap is applied per call path from the middleware, after the request is
+ * validated. Login has its own limits in the database, shared by every instance (auth/login-limits.ts).
  */
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallPath } from '../../contract/calls';
 
-const LIMITED: Partial<Record<CallPath, { max: number; windowMs: number }>> = {
-  '/User/ForgotPassword': { max: 10, windowMs: 15 * 60_000 },
-  '/User/Register': { max: 20, windowMs: 60 * 60_000 },
+const LIMITS: Partial<Record<CallPath, { max: number; timeWindow: number }>> = {
+  '/User/ForgotPassword': { max: 10, timeWindow: 15 * 60_000 },
+  '/User/Register': { max: 20, timeWindow: 60 * 60_000 },
 };
 
-export class PublicCallLimiter {
-  private readonly hits = new Map<string, number[]>();
+/** Counts the call; resolves to the seconds to wait when this address is over the path's cap, else null. */
+export type PublicCallLimit = (path: CallPath, request: FastifyRequest) => Promise<number | null>;
 
-  /** Records a call; returns the seconds to wait when over the cap, else null. */
-  hit(path: CallPath, ip: string, now: number): number | null {
-    const rule = LIMITED[path];
-    if (!rule) return null;
-    const key = `${path}|${ip}`;
-    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - rule.windowMs);
-    if (recent.length >= rule.max) {
-      this.hits.set(key, recent);
-      return Math.max(1, Math.ceil((recent[0]! + rule.windowMs - now) / 1000));
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(now);
-    return null;
-  }
-
-  private prune(now: number): void {
-    for (const [key, times] of this.hits) {
-      if (times.every((at) => at <= now - 3_600_000)) this.hits.delete(key);
-    }
-  }
+export async function publicCallLimits(app: FastifyInstance): Promise<PublicCallLimit> {
+  // Not on every route: only the calls above, through the limiters made here.
+  await app.register(fastifyRateLimit, { global: false });
+  const limiters = new Map(Object.entries(LIMITS).map(([path, rule]) => [path, app.createRateLimit(rule)]));
+  return async (path, request) => {
+    const limiter = limiters.get(path);
+    if (!limiter) return null;
+    const state = await limiter(request);
+    return !state.isAllowed && state.isExceeded ? Math.max(1, state.ttlInSeconds) : null;
+  };
 }

@@ -1,21 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CallData, CallParsedRequest, CallPath } from '../../contract/calls';
-import type { RoleCode } from '../../contract/roles';
 import type { AppConfig } from '../config';
 import type { AppDb, Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { Realtime } from '../realtime/hub';
-import { CallError } from './call-error';
-
-/** The signed-in caller, as the session resolved it. */
-export interface AuthUser {
-  id: number;
-  role: RoleCode;
-  /** Null only for SA (sees every company). */
-  companyId: number | null;
-  warehouseId: number | null;
-  sessionId: number;
-}
+import type { AuthUser } from '../auth/auth-user';
+import { CallError } from '../errors/call-error';
 
 export interface CallContext {
   database: Database;

@@ -4,7 +4,7 @@
  * into a jsonb column (a refusal's message may quote a key the client sent).
  */
 import { isStorableText } from '../../contract/fields';
-import { CallError } from './call-error';
+import { CallError } from '../errors/call-error';
 
 export const UNSTORABLE_TEXT_MESSAGE =
   'El texto enviado contiene caracteres que no se pueden guardar (el carácter nulo U+0000 o un carácter Unicode incompleto). Quítalos y vuelve a intentarlo.';

@@ -11,7 +11,6 @@ import { Client, Pool } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { createHash } from 'node:crypto';
 import { defaultPoolSize } from './pool-size';
 import * as accountsTables from './schema/accounts';
 import * as catalogueTables from './schema/catalogue';
@@ -30,13 +29,11 @@ export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: AppDb;
-  /** Raw parameterised SQL ($1, $2, …). */
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /**
-   * Like `query`, as a named prepared statement on PostgreSQL: hot read queries skip planning after their
-   * first executions on a connection (the planner's own generic-plan choice). Same as `query` on PGlite.
+   * Raw parameterised SQL ($1, $2, …) on the driver, for seeds, scripts and tests. The server's code runs SQL through
+   * drizzle (`db`): the query builder, prepared statements (db/prepared.ts), `db.execute(sql…)` where it must.
    */
-  queryPrepared<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Bulk load CSV (no header) into `table(columns)` with COPY. */
   copyCsv(table: string, columns: readonly string[], csv: AsyncIterable<string> | Iterable<string>): Promise<void>;
   /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
@@ -76,10 +73,6 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
       const result = await client.query<Row>(text, params);
       return result.rows;
     },
-    async queryPrepared<Row>(text: string, params: unknown[] = []) {
-      const result = await client.query<Row>(text, params);
-      return result.rows;
-    },
     async copyCsv(table, columns, csv) {
       const parts: string[] = [];
       for await (const chunk of csv as AsyncIterable<string>) parts.push(chunk);
@@ -100,26 +93,13 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
   };
 }
 
-/** Names of prepared statements by SQL text: hashing the text on every call cost CPU on the hot reads. */
-const statementNames = new Map<string, string>();
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    // The texts are the application's own SQL (a bounded set); the cap only guards against a caller building unbounded texts.
-    if (statementNames.size < 10_000) statementNames.set(text, name);
-  }
-  return name;
-}
-
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new Pool({
     connectionString: url,
     max: poolSize,
-    // Only our named prepared statements (queryPrepared) are cached plans; with parameters such as LIMIT
-    // the planner otherwise keeps re-planning them, which cost more than running them. Unnamed queries are
-    // planned per execution as before.
-    // DateStyle ISO: the order list reads timestamps as ISO text (order-rows.ts utcTextSql), as node-postgres does.
+    // Generic plans: drizzle passes LIMIT as a parameter, so `auto` never chose the generic plan of a paged
+    // statement and re-planned the list on every call; our prepared statements are written so their plans do not
+    // depend on the values (ADR 004). DateStyle ISO: the text form drizzle reads timestamps from.
     options: '-c plan_cache_mode=force_generic_plan -c DateStyle=ISO',
   });
   // Fail fast with a clear message when the server is unreachable.
@@ -169,10 +149,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     async query<Row>(text: string, params: unknown[] = []) {
       const result = await pool.query(text, params);
-      return result.rows as Row[];
-    },
-    async queryPrepared<Row>(text: string, params: unknown[] = []) {
-      const result = await pool.query({ name: statementName(text), text, values: params });
       return result.rows as Row[];
     },
     async copyCsv(table, columns, csv) {

@@ -54,12 +54,12 @@ function linePickState(order: PlannedOrder, index: number, now: Date) {
   const line = order.lines[index]!;
   const times = pickingTimes(order.status, order.events);
   const picked = PAST_PICKING.has(order.status) || (order.status === 'en_picking' && index < Math.floor(order.lines.length / 2));
-  if (!picked) return { orderedQuantityMilli: line.quantityMilli, pickState: 'pending', lineVersion: 0 };
+  if (!picked) return { orderedQuantityMilli: line.quantityMilli, pickState: 'pending' as const, lineVersion: 0 };
   const startedAt = times.pickingStartedAt ?? order.updatedAt;
   const pickedAt = new Date(Math.min(now.getTime() - 60_000, startedAt.getTime() + (index + 1) * 45_000));
   return {
     orderedQuantityMilli: line.quantityMilli,
-    pickState: 'picked',
+    pickState: 'picked' as const,
     pickedQuantityMilli: line.quantityMilli,
     lineVersion: 1,
     pickedBy: order.pickerId,

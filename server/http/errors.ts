@@ -7,9 +7,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, type ErrorAnswer } from '../../contract/envelope';
-import { CallError } from '../calls/call-error';
+import { CallError } from '../errors/call-error';
 import { INTERNAL_MESSAGE, sendError } from './answers';
-import { SECURITY_HEADERS } from './security';
+import { PRE_ROUTING_HEADERS } from './security';
 
 /** `setErrorHandler`: anything thrown or passed to `reply.send(error)` while handling a request. */
 export function appErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -34,10 +34,10 @@ export function appErrorHandler(error: FastifyError, request: FastifyRequest, re
 
 /**
  * Fastify's `frameworkErrors`: a URL with a broken percent escape (`/%E0%A4%A`), a too long route parameter.
- * No hooks ran for these requests, so the security headers are set here.
+ * No hooks ran for these requests (helmet's neither), so their headers are set here.
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  void reply.headers(SECURITY_HEADERS);
+  void reply.headers(PRE_ROUTING_HEADERS);
   switch (error.code) {
     case 'FST_ERR_BAD_URL':
       return sendError(reply, 'BAD_REQUEST', 'La dirección de la petición no es válida: tiene un carácter mal codificado.');
@@ -53,7 +53,7 @@ function rawAnswer(mensaje: string): string {
   const answer: ErrorAnswer = { bOk: false, codigo: 'BAD_REQUEST', mensaje };
   const body = JSON.stringify(answer);
   const status = ERROR_STATUS.BAD_REQUEST;
-  const headers = Object.entries(SECURITY_HEADERS)
+  const headers = Object.entries(PRE_ROUTING_HEADERS)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   return (

@@ -4,7 +4,7 @@
  * key as "not JSON", which it is; here that is FORBIDDEN_KEY naming the key, and broken JSON stays BAD_JSON.
  */
 import type { FastifyInstance } from 'fastify';
-import { CallError } from '../calls/call-error';
+import { CallError } from '../errors/call-error';
 import { scanKeys } from '../calls/validation';
 
 export function parseJsonBody(text: string): unknown {

@@ -1,47 +1,50 @@
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The CSP allows what the PWA needs: its own scripts and workers, Mantine's inline styles, data:/blob: images (and
- * https: product images), and the realtime WebSocket.
+ * Helmet's default headers on every routed answer (API, static files, 404s), with a CSP that allows what the PWA
+ * needs: its own scripts and workers, Mantine's inline styles, data:/blob: images (and https: product images), and
+ * the realtime WebSocket. No HSTS: self-hosted installs are often served over plain http on a LAN, where HSTS would
+ * lock users out.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "media-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join(';');
+export const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  strictTransportSecurity: false,
+};
 
 /**
- * Security headers on every answer: the set helmet sends by default, with our CSP and without HSTS (self-hosted
- * installs are often served over plain http on a LAN; HSTS there would lock users out). Written once as constants:
- * helmet's plugin rebuilt them on every request, a few percent of the server's time per API call under load.
+ * Requests refused before routing (a broken percent escape, a request line Node rejects) never reach helmet's hooks.
+ * Their answer is a small JSON refusal, never a document: it gets the headers that matter for that.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'cross-origin-opener-policy': 'same-origin',
+export const PRE_ROUTING_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
+  'x-frame-options': 'DENY',
 });
 
+/**
+ * @fastify/helmet registered as its docs show. It rebuilds helmet's middleware per request (~35 µs of CPU measured
+ * here, about 8 % of an order list call): not a cost a user notices, so no cached copy of its headers.
+ */
 export async function securityPlugin(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
-    done();
-  });
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
 }

@@ -3,7 +3,7 @@
  * socket only if that socket's user could read the same thing through the calls; an unknown type reaches nobody.
  */
 import { mayReadOrder } from '../auth/order-visibility';
-import type { AuthUser } from '../calls/types';
+import type { AuthUser } from '../auth/auth-user';
 
 /** An event as it arrives through NOTIFY (from any server process, so not trusted to be well formed). */
 export interface PublishedEvent {

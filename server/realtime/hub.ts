@@ -10,7 +10,7 @@ import type { OrderChangedEvent } from '../../contract/schemas/orders';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { authenticateToken, watchEndedSessions, type EndedSessions, type SessionCheck } from '../auth/sessions';
-import type { AuthUser } from '../calls/types';
+import type { AuthUser } from '../auth/auth-user';
 import { mayReceive } from './audience';
 
 export const REALTIME_CHANNEL = 'canasta_events';

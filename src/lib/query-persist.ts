@@ -6,7 +6,15 @@
  * This cache lives in its own database (`canasta-query-cache`), apart from the outbox (`canasta-outbox-u<id>`):
  * clearing it, busting it on a new build or dropping old entries can never drop a change waiting to be sent.
  */
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type PersistQueryClientOptions,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { getDefaultStore } from 'jotai';
 import { getUserData, userDataAtom } from './user-data';
@@ -28,14 +36,8 @@ const APP_VERSION = '0.1.0';
 const configuredBuildId: unknown = import.meta.env['VITE_BUILD_ID'];
 export const QUERY_CACHE_BUSTER = typeof configuredBuildId === 'string' && configuredBuildId !== '' ? configuredBuildId : APP_VERSION;
 
-export interface PersistedQueryCache {
-  buster: string;
-  savedAt: number;
-  state: DehydratedState;
-}
-
 interface CacheSchema extends DBSchema {
-  caches: { key: string; value: PersistedQueryCache };
+  caches: { key: string; value: PersistedClient };
 }
 
 const cacheKey = (userId: number): string => `u${userId}`;
@@ -69,35 +71,90 @@ export function shouldPersistQuery(query: Query): boolean {
   return query.meta?.['persist'] === true && query.state.status === 'success';
 }
 
-/** Writes the user's persistable queries now. */
-export async function savePersistedQueries(queryClient: QueryClient, userId: number): Promise<void> {
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false });
-  await withCache(async (db) => {
-    if (state.queries.length === 0) await db.delete(STORE, cacheKey(userId));
-    else await db.put(STORE, { buster: QUERY_CACHE_BUSTER, savedAt: Date.now(), state }, cacheKey(userId));
+/** A TanStack `Persister` over the user's IndexedDB record, with `cancel` for a throttled write not yet made. */
+interface UserPersister extends Persister {
+  cancel: () => void;
+  /** Queries the last restore handed over (0 when there was nothing, it was dropped, or another user signed in). */
+  restored: () => number;
+}
+
+function writeClient(userId: number, client: PersistedClient): Promise<void> {
+  return withCache(async (db) => {
+    // Nothing left to keep: no empty record lingers until the next sign-out.
+    if (client.clientState.queries.length === 0) await db.delete(STORE, cacheKey(userId));
+    else await db.put(STORE, client, cacheKey(userId));
   });
+}
+
+/** The persister for one user; with `throttleMs`, writes the latest state that long after the first change. */
+function userPersister(userId: number, throttleMs?: number): UserPersister {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let latest: PersistedClient | null = null;
+  let restoredCount = 0;
+  const flush = (): void => {
+    timer = null;
+    const client = latest;
+    latest = null;
+    if (client) writeClient(userId, client).catch((error: unknown) => console.warn('[query-persist] could not save the cache', error));
+  };
+  return {
+    persistClient: async (client) => {
+      if (throttleMs === undefined) return writeClient(userId, client);
+      latest = client;
+      timer ??= setTimeout(flush, throttleMs);
+    },
+    restoreClient: async () => {
+      restoredCount = 0;
+      const record = await withCache((db) => db.get(STORE, cacheKey(userId)));
+      // Another user may have signed in while this was read: their cache never receives this one's data.
+      if (!record || getUserData()?.userID !== userId) return undefined;
+      const now = Date.now();
+      const queries = record.clientState.queries.filter((query) => now - query.state.dataUpdatedAt <= QUERY_CACHE_MAX_AGE_MS);
+      restoredCount = queries.length;
+      return { ...record, clientState: { ...record.clientState, queries } };
+    },
+    removeClient: async () => {
+      restoredCount = 0;
+      await withCache((db) => db.delete(STORE, cacheKey(userId)));
+    },
+    cancel: () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      latest = null;
+    },
+    restored: () => restoredCount,
+  };
+}
+
+/** What is kept and for how long: the library's options shared by save, restore and subscribe. */
+function persistOptions(queryClient: QueryClient, persister: Persister): PersistQueryClientOptions {
+  return {
+    queryClient,
+    persister,
+    maxAge: QUERY_CACHE_MAX_AGE_MS,
+    buster: QUERY_CACHE_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
+    // Kept until the max age even with no screen using them yet (the default 5 minutes would drop them unused).
+    // hydrate never replaces data newer than the persisted one, so a late restore is harmless.
+    hydrateOptions: { defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS } } },
+  };
+}
+
+/** Writes the user's persistable queries now. */
+export function savePersistedQueries(queryClient: QueryClient, userId: number): Promise<void> {
+  return persistQueryClientSave(persistOptions(queryClient, userPersister(userId)));
 }
 
 /** Forgets the user's persisted queries (sign-out). The outbox is another database and is not touched. */
 export async function clearPersistedQueries(userId: number): Promise<void> {
-  await withCache((db) => db.delete(STORE, cacheKey(userId)));
+  await userPersister(userId).removeClient();
 }
 
+/** True when some queries were put back (an expired or other-build cache is deleted by the library). */
 async function readAndHydrate(queryClient: QueryClient, userId: number): Promise<boolean> {
-  const record = await withCache((db) => db.get(STORE, cacheKey(userId)));
-  if (!record) return false;
-  const now = Date.now();
-  if (record.buster !== QUERY_CACHE_BUSTER || now - record.savedAt > QUERY_CACHE_MAX_AGE_MS) {
-    await clearPersistedQueries(userId);
-    return false;
-  }
-  const queries = record.state.queries.filter((query) => now - query.state.dataUpdatedAt <= QUERY_CACHE_MAX_AGE_MS);
-  // Another user may have signed in while this was read: their cache never receives this one's data.
-  if (queries.length === 0 || getUserData()?.userID !== userId) return false;
-  // Kept until the max age even with no screen using them yet (the default 5 minutes would drop them unused).
-  // hydrate never replaces data newer than the persisted one, so a late restore is harmless.
-  hydrate(queryClient, { queries, mutations: [] }, { defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS } } });
-  return true;
+  const persister = userPersister(userId);
+  await persistQueryClientRestore(persistOptions(queryClient, persister));
+  return persister.restored() > 0;
 }
 
 function safely(task: Promise<boolean>): Promise<boolean> {
@@ -120,25 +177,15 @@ export function restorePersistedQueries(queryClient: QueryClient, userId: number
   return withTimeout(safely(readAndHydrate(queryClient, userId)), options.timeoutMs);
 }
 
-/** Saves the user's persistable queries about a second after they change; returns the stop function. */
+/** Saves the user's persistable queries about a second after the cache changes; returns the stop function. */
 export function persistQueries(queryClient: QueryClient, userId: number): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = (): void => {
-    timer = null;
-    savePersistedQueries(queryClient, userId).catch((error: unknown) => console.warn('[query-persist] could not save the cache', error));
-  };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'added' && event.type !== 'updated' && event.type !== 'removed') return;
-    if (event.query.meta?.['persist'] !== true) return;
-    timer ??= setTimeout(flush, PERSIST_THROTTLE_MS);
-  });
+  const persister = userPersister(userId, PERSIST_THROTTLE_MS);
+  const unsubscribe = persistQueryClientSubscribe(persistOptions(queryClient, persister));
   return () => {
     unsubscribe();
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
+    persister.cancel();
   };
 }
-
 /**
  * Call once before the first render (main.tsx): restores the signed-in user's queries (waiting at most
  * `timeoutMs`), then follows the user — persisting for whoever is signed in, clearing a user's cache when they

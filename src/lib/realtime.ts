@@ -4,6 +4,7 @@
  * pushes events (e.g. `order.changed`). Reconnects with exponential backoff and jitter (cap 30 s);
  * after a reconnect every subscriber's `onReconnect` runs, so it can refetch what changed while away.
  */
+import { backoffDelay as exponentialBackoff } from './backoff';
 import { getUserData } from './user-data';
 
 export const REALTIME_PATH = '/api/realtime';
@@ -23,10 +24,9 @@ export interface RealtimeListener {
   onReconnect?: () => void;
 }
 
-/** Delay before reconnect attempt `attempt` (0-based): full jitter over an exponential ceiling. */
+/** Delay before reconnect attempt `attempt` (0-based): at least half the exponential ceiling, the rest jittered. */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.min(attempt, 16));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+  return exponentialBackoff({ baseMs: BACKOFF_BASE_MS, capMs: BACKOFF_CAP_MS, minShare: 0.5 }, attempt, random);
 }
 
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {

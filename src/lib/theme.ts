@@ -1,4 +1,4 @@
-import { createTheme, type CollapseProps, type ComboboxProps, type CSSVariablesResolver, type MantineColorScheme, type MantineColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
+import { Collapse, Combobox, createTheme, type CSSVariablesResolver, type MantineColorScheme, type MantineColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
 import { getDefaultStore } from 'jotai';
 import { patchSettings, settingsAtom } from './settings';
 
@@ -29,15 +29,12 @@ export const theme = createTheme({
   cursorType: 'pointer',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif' },
-  // Plain `{ defaultProps }` objects rather than `Collapse.extend(…)` / `Combobox.extend(…)`: `.extend` is a static of
-  // the component, and importing the component would put it (Combobox brings Popover and floating-ui) in the startup
-  // chunk.
   components: {
     // Collapsed menu groups keep their links in the DOM (hidden with display: none), in every environment.
-    Collapse: { defaultProps: { keepMounted: true, keepMountedMode: 'display-none' } satisfies Partial<CollapseProps> },
+    Collapse: Collapse.extend({ defaultProps: { keepMounted: true, keepMountedMode: 'display-none' } }),
     // Mantine 9 keeps closed option lists mounted, and they repeat the select's aria-label: two elements
     // would answer to "Idioma". Mounted only while open, the label names the input alone.
-    Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
   },
 });
 

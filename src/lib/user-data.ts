@@ -1,7 +1,5 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import { ROLE_CODES } from '../../contract/roles';
-import { COMPANY_CHANGED_EVENT, USER_DATA_KEY } from '../../contract/user-data-keys';
-import type { UserData } from '../../contract/user-data';
+import { COMPANY_CHANGED_EVENT, USER_DATA_KEY, userDataSchema, type UserData } from '../../contract/user-data';
 
 /**
  * Spec §3 stored user data in localStorage. A session exists when it exists (spec §2).
@@ -14,23 +12,10 @@ export type { UserData };
 /** Same-tab notification: the `storage` event only reaches other tabs. */
 const USER_DATA_CHANGED_EVENT = 'canasta:user-data-changed';
 
-const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
-const isIntOrNull = (value: unknown): value is number | null => value === null || isInt(value);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Exactly the spec §3 fields when `value` has them all with the right types (what `userDataSchema` accepts, checked
- * by hand so zod stays out of the first download), else null. Extra keys are dropped.
- */
+/** Exactly the spec §3 fields when `value` has them all with the right types, else null. Extra keys are dropped. */
 function toUserData(value: unknown): UserData | null {
-  if (!isObject(value)) return null;
-  const { userID, rol, token, empresaAsociada, bodega, extras } = value;
-  if (!isInt(userID) || typeof token !== 'string' || !isIntOrNull(empresaAsociada) || !isIntOrNull(bodega)) return null;
-  if (typeof rol !== 'string' || !(ROLE_CODES as readonly string[]).includes(rol)) return null;
-  if (!isObject(extras)) return null;
-  const count = extras['eCommerceCartItemsCount'];
-  if (!isInt(count) || count < 0) return null;
-  return { userID, rol: rol as UserData['rol'], token, empresaAsociada, bodega, extras: { eCommerceCartItemsCount: count } };
+  const parsed = userDataSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 function parseUserData(raw: string | null): UserData | null {

@@ -1,25 +1,18 @@
-import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { TERMS_EXEMPT_ROLES } from '../../contract/roles';
 import { canSee, landingRoute } from '../../contract/screens';
-import { screenForPath } from '../components/nav/route-screen';
 import { ShellSkeleton } from '../components/pages/page-skeleton';
 import { RoutePending } from '../components/pages/route-status';
 import { NotAuthorizedPage } from '../components/pages/not-authorized-page';
 import { useLogout } from '../features/auth/api/use-logout';
 import { usePickingSettlements } from '../features/picking/api/use-picking-settlements';
-import { PickerLayout } from '../features/shell/components/picker-layout';
-import { isPickerScreen } from '../features/shell/lib/picker-screen';
+import { AppLayout } from '../features/shell/components/app-layout';
 import { preloadLogoutWarning, useLogoutGuard } from '../features/sync/components/logout-guard';
 import { SyncBadge } from '../features/sync/components/sync-badge';
 import { termsStatusQuery } from '../features/terms/api/terms-queries';
 import { getUserData, useUserData } from '../lib/user-data';
-
-// The full layout (Mantine AppShell, header selectors…) is its own chunk: the picker's screens use the compact
-// PickerLayout instead, and every other screen starts downloading it in beforeLoad, next to this route's chunk.
-const loadAppLayout = () => import('../features/shell/components/app-layout');
-const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
 
 // The terms prompt (a modal with its form) is downloaded only for a user who still has to accept the terms.
 const TermsGate = lazy(() => import('../features/terms/components/terms-gate').then((module) => ({ default: module.TermsGate })));
@@ -46,7 +39,6 @@ export const Route = createFileRoute('/_app')({
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     // Roles without a dashboard start on their own landing screen.
     if (location.pathname === '/' && !canSee(user.rol, 'dashboard')) throw redirect({ href: landingRoute(user.rol), replace: true });
-    if (!isPickerScreen(user.rol, location.pathname)) void loadAppLayout().catch(() => undefined);
   },
   pendingComponent: () => <RoutePending skeleton={<ShellSkeleton />} />,
   component: AppLayoutRoute,
@@ -59,6 +51,8 @@ function AppLayoutRoute() {
   const user = useUserData() ?? getUserData();
   const navigate = useNavigate();
   const location = useLocation();
+  // The deepest matched route that names a screen rules the page (its staticData mirrors contract ROUTE_SCREENS).
+  const screen = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.screen !== undefined)?.staticData.screen ?? null });
   const { logout, pending } = useLogout();
   const loggingOut = useRef(false);
 
@@ -72,20 +66,19 @@ function AppLayoutRoute() {
     void logout().then(() => navigate({ to: '/login', replace: true }));
   }, [logout, navigate]);
   const logoutGuard = useLogoutGuard(onLogout);
-  const pickerScreen = user !== null && isPickerScreen(user.rol, location.pathname);
-  // The full layout fetches the logout warning's dialog once it is up (it used to be part of the layout's chunk).
+  // The logout warning's dialog is fetched once the layout is up, so that it opens offline even before the service
+  // worker controls the page.
   const signedIn = user !== null;
   useEffect(() => {
-    if (signedIn && !pickerScreen) preloadLogoutWarning();
-  }, [signedIn, pickerScreen]);
+    if (signedIn) preloadLogoutWarning();
+  }, [signedIn]);
 
   if (!user) return null;
-  const screen = screenForPath(location.pathname);
   const forbidden = screen !== null && !canSee(user.rol, screen);
   const landing = landingRoute(user.rol);
 
-  const content = (
-    <>
+  return (
+    <AppLayout role={user.rol} onLogout={logoutGuard.requestLogout} logoutPending={pending} headerStatus={<SyncBadge />}>
       {forbidden ? (
         <NotAuthorizedPage landing={landing === '/not-authorized' ? null : landing} onLogout={landing === '/not-authorized' ? logoutGuard.requestLogout : undefined} logoutPending={pending} />
       ) : (
@@ -93,20 +86,6 @@ function AppLayoutRoute() {
       )}
       <LazyTermsGate />
       {logoutGuard.modal}
-    </>
-  );
-  if (pickerScreen) {
-    return (
-      <PickerLayout role={user.rol} onLogout={logoutGuard.requestLogout} logoutPending={pending} headerStatus={<SyncBadge />}>
-        {content}
-      </PickerLayout>
-    );
-  }
-  return (
-    <Suspense fallback={<ShellSkeleton />}>
-      <AppLayout role={user.rol} onLogout={logoutGuard.requestLogout} logoutPending={pending} headerStatus={<SyncBadge />}>
-        {content}
-      </AppLayout>
-    </Suspense>
+    </AppLayout>
   );
 }

@@ -175,8 +175,14 @@ test('a line changed on another device while the picker was offline is shown as 
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
 
   await context.setOffline(true);
+  // The line's first change offline adds "Sin enviar" beside its state: the card keeps its height, so the cards
+  // below it do not move under the picker's thumb.
+  await lineCard(page, line).scrollIntoViewIfNeeded();
+  const height = (await lineCard(page, line).boundingBox())?.height;
   await lineCard(page, line).getByRole('button', { name: 'Completo' }).click();
   await expect(lineCard(page, line)).toHaveAttribute('data-waiting', 'true');
+  await expect(lineCard(page, line).getByTestId('line-waiting')).toBeVisible();
+  expect((await lineCard(page, line).boundingBox())?.height).toBe(height);
 
   // Meanwhile a supervisor marks the same line out of stock.
   const current = (await supervisor.call('/Picking/Get', { orderId: data.order.id })).order;

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, CALL_PATHS } from '../../contract/calls';
 import { userDataSchema } from '../../contract/user-data';
-import { disableUser } from '../../server/auth/sessions';
+import { disableUser, SESSION_CACHE_MS } from '../../server/auth/sessions';
+import { hashToken } from '../../server/auth/tokens';
 import { SAMPLES } from './helpers/samples';
 import { createTestApp, fixtureEmail, FIXTURE_PASSWORD, type TestApp } from './helpers/test-app';
 
@@ -88,6 +89,16 @@ describe('session expiry', () => {
   });
 });
 
+describe('session cache', () => {
+  it('a session ended behind the server\'s back (another instance, its announcement lost) stops working within SESSION_CACHE_MS', async () => {
+    const token = await t.tokenFor('CC', 2);
+    expect((await t.call('/User/Me', {}, { token })).json.bOk).toBe(true);
+    await t.database.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [hashToken(token)]);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 100));
+    expect((await t.call('/User/Me', {}, { token })).json.codigo).toBe('SESSION_EXPIRED');
+  });
+});
+
 describe('logout', () => {
   it('revokes the session and only that one', async () => {
     const a = await t.login(fixtureEmail('CA'));
@@ -143,6 +154,16 @@ describe('password reset', () => {
   });
 });
 
+/** ForgotPassword's raw answer, to read its headers. */
+async function forgot(ip: string, email = 'z@fixture.test') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/middleware',
+    payload: { path: '/User/ForgotPassword', body: JSON.stringify({ email }) },
+    remoteAddress: ip,
+  });
+}
+
 describe('public call caps', () => {
   it('ForgotPassword from one address is capped, with a clear message', async () => {
     const ip = '10.3.0.1';
@@ -153,6 +174,44 @@ describe('public call caps', () => {
     expect({ status: capped.status, codigo: capped.json.codigo }).toEqual({ status: 429, codigo: 'RATE_LIMITED' });
     expect(capped.json.detalle?.retryAfterSeconds).toBeGreaterThan(0);
     expect((await t.call('/User/ForgotPassword', { email: 'y@fixture.test' }, { ip: '10.3.0.2' })).json.bOk).toBe(true);
+  });
+
+  it('the 11th ForgotPassword from one address: 429 with Retry-After, in the app envelope; another address passes', async () => {
+    const ip = '10.3.1.1';
+    for (let i = 0; i < 10; i += 1) expect((await forgot(ip)).json()).toMatchObject({ bOk: true });
+    const capped = await forgot(ip);
+    expect(capped.statusCode).toBe(429);
+    const body = capped.json();
+    expect(Object.keys(body).toSorted()).toEqual(['bOk', 'codigo', 'detalle', 'mensaje']);
+    expect(body).toMatchObject({ bOk: false, codigo: 'RATE_LIMITED' });
+    expect(body.mensaje).toMatch(/^Demasiadas solicitudes desde esta conexión\. Espera \d+ minutos/);
+    const retryAfter = Number(capped.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(body.detalle).toEqual({ retryAfterSeconds: retryAfter });
+    // Refused calls are not sent: still capped, no mail.
+    t.mails.length = 0;
+    expect((await forgot(ip, fixtureEmail('CC', 2))).statusCode).toBe(429);
+    expect(t.mails).toHaveLength(0);
+    expect((await forgot('10.3.1.2')).json()).toMatchObject({ bOk: true });
+  });
+
+  it('an IPv6 client is one address per /64: rotating the low bits does not escape the cap', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await forgot(`2001:db8:3:1::${(i + 1).toString(16)}`)).statusCode).toBe(200);
+    expect((await forgot('2001:db8:3:1:ffff:ffff:ffff:fffe')).statusCode).toBe(429);
+    expect((await forgot('2001:db8:3:2::1')).statusCode).toBe(200);
+  });
+
+  it('Register from one address is capped at 20 an hour', async () => {
+    const ip = '10.3.2.1';
+    for (let i = 0; i < 20; i += 1) {
+      const created = await t.call('/User/Register', { nombre: 'Cliente Tope', email: `tope-${i}@fixture.test`, password: 'clave-segura-1' }, { ip });
+      expect(created.json.bOk, created.json.mensaje).toBe(true);
+    }
+    const capped = await t.call('/User/Register', { nombre: 'Cliente Tope', email: 'tope-x@fixture.test', password: 'clave-segura-1' }, { ip });
+    expect({ status: capped.status, codigo: capped.json.codigo }).toEqual({ status: 429, codigo: 'RATE_LIMITED' });
+    const other = await t.call('/User/Register', { nombre: 'Cliente Tope', email: 'tope-x@fixture.test', password: 'clave-segura-1' }, { ip: '10.3.2.2' });
+    expect(other.json.bOk).toBe(true);
   });
 });
 

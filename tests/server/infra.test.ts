@@ -3,13 +3,15 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { defaultPoolSize } from '../../server/db/pool-size';
 import { DirectoryLockedError } from '../../server/db/dir-lock';
+import { HELMET_OPTIONS } from '../../server/http/security';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -80,6 +82,62 @@ describe('security headers', () => {
     });
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('every routed answer, API or static, carries the whole CSP and helmet set, no HSTS', async () => {
+    const csp =
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;" +
+      "connect-src 'self' ws: wss:;worker-src 'self' blob:;manifest-src 'self';media-src 'self' blob:;object-src 'none';base-uri 'self';" +
+      "form-action 'self';frame-ancestors 'none'";
+    const requests = [
+      { method: 'GET', url: '/' },
+      { method: 'GET', url: '/ordenes' },
+      { method: 'GET', url: '/sw.js' },
+      { method: 'GET', url: '/assets/index-Bx3kQ9aZ.js' },
+      { method: 'GET', url: '/assets/gone-12345678.js' },
+      { method: 'GET', url: '/api/health' },
+      { method: 'POST', url: '/api/middleware', payload: { path: '/User/Me', body: '{}' } },
+      { method: 'GET', url: '/api/middleware' },
+    ] as const;
+    for (const request of requests) {
+      const response = await spa.inject(request);
+      const { headers } = response;
+      expect({ url: request.url, csp: headers['content-security-policy'], hsts: headers['strict-transport-security'] }).toEqual({ url: request.url, csp, hsts: undefined });
+      expect(headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+    }
+  });
+
+  it('are exactly the headers @fastify/helmet sends when it runs on every request', async () => {
+    const plain = Fastify({ logger: false });
+    await plain.register(fastifyHelmet, HELMET_OPTIONS);
+    plain.get('/', async () => 'ok');
+    const { headers: reference } = await plain.inject({ method: 'GET', url: '/' });
+    await plain.close();
+    const fromHelmet = Object.keys(reference).filter((name) => !['content-type', 'content-length', 'date', 'connection'].includes(name));
+    expect(fromHelmet).toHaveLength(11);
+    const { headers } = await spa.inject({ method: 'GET', url: '/' });
+    for (const name of fromHelmet) expect({ name, value: headers[name] }).toEqual({ name, value: reference[name] });
+  });
+
+  it('a refusal before routing (broken URL escape) still forbids rendering, framing and sniffing', async () => {
+    const response = await spa.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
   });
 });
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { orderSummary } from '../../server/calls/orders/order-queries';
+import { orderSummary } from '../../server/orders/order-summary';
 import { CLOSE_UNAUTHENTICATED, type RealtimeEvent } from '../../server/realtime/hub';
 import { connect, openSocket, sleep, waitFor } from './helpers/realtime-client';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-app';

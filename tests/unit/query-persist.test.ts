@@ -107,6 +107,16 @@ describe('query persistence', () => {
     expect(client.getQueryData(ORDER_KEY)).toBeUndefined();
   });
 
+  it('drops a cache written in the format before the TanStack persister', async () => {
+    const db = await openCache();
+    await db.put('caches', { buster: '0.1.0', savedAt: Date.now(), state: { queries: [], mutations: [] } }, `u${USER}`);
+    db.close();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await restorePersistedQueries(newClient(), USER)).toBe(false);
+    expect(await storedKeys()).toEqual([]);
+  });
+
   it('saves about a second after persisted queries change, not before', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const client = newClient();

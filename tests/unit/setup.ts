@@ -1,11 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
-
-// Preact runs passive effects after the next frame (requestAnimationFrame, or a 35 ms timer that also calls
-// cancelAnimationFrame). One scheduled by a file's last test must fire while jsdom still provides those globals, not
-// after the environment is torn down (an uncaught ReferenceError that fails the whole run).
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));
+import { afterEach } from 'vitest';
 
 // Two shared cores run the unit, server and browser suites side by side: give screens time to settle under load.
 configure({ asyncUtilTimeout: 5000 });

@@ -95,6 +95,21 @@ describe('login guard (spec §2)', () => {
       expect(paths.has(route), route).toBe(true);
     }
   });
+
+  it('gives every signed-in route the screen contract ROUTE_SCREENS names for its path', async () => {
+    const { ROUTE_SCREENS } = await import('../../contract/screens');
+    const router = createAppRouter(new QueryClient(), createMemoryHistory({ initialEntries: ['/login'] }));
+    const found = new Map<string, string | undefined>();
+    for (const [id, route] of Object.entries(router.routesById)) {
+      if (!id.startsWith('/_app/')) continue;
+      const path = route.fullPath.length > 1 ? route.fullPath.replace(/\/$/, '') : route.fullPath;
+      found.set(path, route.options.staticData?.screen);
+    }
+    for (const [path, screenId] of Object.entries(ROUTE_SCREENS)) expect(found.get(path), path).toBe(screenId);
+    // Routes outside the table are open to every signed-in role: they must not claim a screen either.
+    const extra = [...found].filter(([path]) => !(path in ROUTE_SCREENS));
+    expect(extra.filter(([, screenId]) => screenId !== undefined)).toEqual([]);
+  });
 });
 
 /** The AppShell navbar: the menu and, below the wide breakpoint, the scope selectors. */

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_SCREENS, ROUTE_SCREENS, SCREENS, type Screen } from '../../contract/screens';
 import type { RoleCode } from '../../contract/roles';
 import { HOME_ITEM, MENU_GROUPS, isItemActive, visibleMenu } from '../../src/components/nav/menu-items';
-import { screenForPath, sessionRouteFor } from '../../src/components/nav/route-screen';
 import { MainNav } from '../../src/features/shell/components/main-nav';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -96,17 +95,5 @@ describe('main menu', () => {
     expect(isItemActive(mine!, '/ordenes', {})).toBe(false);
     expect(isItemActive(mine!, '/ordenes', { mine: 1 })).toBe(true);
     expect(isItemActive(orders!, '/ordenes', { mine: 1 })).toBe(false);
-  });
-});
-
-describe('route → screen', () => {
-  it('finds the screen of static and parameter routes, static first', () => {
-    expect(screenForPath('/')).toBe('dashboard');
-    expect(screenForPath('/orden/15')).toBe('orden-detalle');
-    expect(screenForPath('/store/cajero/editar/3')).toBe('checker-store-edit');
-    expect(sessionRouteFor('/market/producto/ordenar')).toBe('/market/producto/ordenar');
-    expect(sessionRouteFor('/market/producto/99')).toBe('/market/producto/$id');
-    expect(screenForPath('/login')).toBeNull();
-    expect(screenForPath('/no/existe')).toBeNull();
   });
 });

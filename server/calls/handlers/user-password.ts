@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/sessions';
 import { hashToken, newToken } from '../../auth/tokens';
 import { passwordResets, users } from '../../db/schema/accounts';
-import { CallError } from '../call-error';
+import { CallError } from '../../errors/call-error';
 import type { Handler } from '../types';
 
 export const RESET_TOKEN_TTL_MS = 3_600_000;

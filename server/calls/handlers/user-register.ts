@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import { users } from '../../db/schema/accounts';
 import { companies } from '../../db/schema/tenancy';
-import { CallError } from '../call-error';
+import { CallError } from '../../errors/call-error';
 import type { Handler } from '../types';
 
 const EMAIL_TAKEN_MESSAGE = 'Ya existe una cuenta con ese correo electrónico. Ingresa o recupera tu contraseña.';

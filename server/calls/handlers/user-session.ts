@@ -6,7 +6,7 @@ import { admitLoginAttempt, loginSucceeded } from '../../auth/login-limits';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { users } from '../../db/schema/accounts';
 import { companies, warehouses } from '../../db/schema/tenancy';
-import { CallError } from '../call-error';
+import { CallError } from '../../errors/call-error';
 import { sessionUser, type Handler } from '../types';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'El correo o la contraseña no son correctos.';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { termsAcceptances } from '../../db/schema/accounts';
 import { seesAllCompanies } from '../../auth/scope';
-import { CallError } from '../call-error';
+import { CallError } from '../../errors/call-error';
 import { sessionUser, type Handler } from '../types';
 
 const NOT_YOURS = 'Solo puedes consultar o aceptar los términos de tu propio usuario.';

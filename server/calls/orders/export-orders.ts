@@ -7,16 +7,15 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { ExportColumn, OrderSort, OrderSummary, orderExportRequest } from '../../../contract/schemas/orders';
-import type { OrderStatus } from '../../../contract/order-status';
+import type { ExportColumn, OrderSummary, orderExportRequest } from '../../../contract/schemas/orders';
 import type { AppDb } from '../../db/client';
 import type { Scope } from '../../auth/scope';
 import { csvRow, type Cell } from '../../export/cells';
 import { claimTicket, createTicket, peekTicket, type Ticket, type TicketOwner } from '../../export/download-tickets';
-import { XlsxStream } from '../../export/xlsx-stream';
+import { writeXlsx } from '../../export/xlsx-stream';
 import { sendError } from '../../http/answers';
-import { orderFilterSql } from './order-filters';
-import { listOrders, txRunner } from './order-queries';
+import { orderConditions } from '../../orders/order-filters';
+import { listOrderPage } from '../../orders/order-page';
 
 export const EXPORT_URL_PREFIX = '/api/orders/export/';
 const TICKET_MINUTES = 5;
@@ -77,11 +76,11 @@ function cellFor(column: ExportColumn, order: OrderSummary): Cell {
 
 async function* exportPages(db: AppDb, userId: number, params: TicketParams): AsyncGenerator<OrderSummary[]> {
   const { input, scope, timezone } = params;
-  const sort: OrderSort = input.sort ?? 'created_desc';
+  const conditions = orderConditions(db, scope, input, userId, timezone);
   let cursor: string | undefined;
   for (;;) {
-    const filter = orderFilterSql(scope, input, userId, timezone);
-    const page = await listOrders(txRunner(db), filter, input.statuses as OrderStatus[] | undefined, sort, PAGE, cursor);
+    // The list's page (order-page.ts), PAGE rows at a time: the export shows what the list shows.
+    const page = await listOrderPage(db, { conditions, statuses: input.statuses, sort: input.sort ?? 'created_desc', limit: PAGE, cursor });
     if (page.rows.length) yield page.rows;
     if (!page.nextCursor) return;
     cursor = page.nextCursor;
@@ -128,13 +127,11 @@ async function writeExport(out: PassThrough, db: AppDb, ticket: Ticket<TicketPar
       await write(rows.map((order) => csvRow(columns.map((c) => cellFor(c.key, order)))).join(''));
     }
   } else {
-    const xlsx = new XlsxStream((chunk) => write(chunk), 'Ordenes');
-    await xlsx.start();
-    await xlsx.row(columns.map((c) => c.label));
-    for await (const rows of exportPages(db, ticket.userId, ticket.params)) {
-      for (const order of rows) await xlsx.row(columns.map((c) => cellFor(c.key, order)));
-    }
-    await xlsx.finish();
+    const sheet = async function* () {
+      yield [columns.map((c) => c.label)];
+      for await (const rows of exportPages(db, ticket.userId, ticket.params)) yield rows.map((order) => columns.map((c) => cellFor(c.key, order)));
+    };
+    await writeXlsx('Ordenes', sheet(), write);
   }
   out.end();
 }

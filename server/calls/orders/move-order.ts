@@ -6,17 +6,18 @@
  * a picker moving an order to en_picking takes it (/Picking/Take), and en_picking → pickeada is finishing it
  * (/Picking/Finish: the picker it is assigned to, every line handled, totals recomputed; a supervisor forces it).
  */
+import { eq, sql } from 'drizzle-orm';
 import { checkMove, type OrderStatus } from '../../../contract/order-status';
 import type { OrderSummary } from '../../../contract/schemas/orders';
+import type { AuthUser } from '../../auth/auth-user';
 import type { AppDb } from '../../db/client';
-import { CallError } from '../call-error';
-import type { AuthUser } from '../types';
+import { orderEvents, orders } from '../../db/schema/orders';
+import { CallError } from '../../errors/call-error';
+import { lockOrder, userName, type LockedOrder } from '../../orders/order-lock';
+import { currentSummary } from '../../orders/order-summary';
+import { STATUS_LABEL_ES } from '../../orders/status-labels';
 import { finishPicking } from '../picking/finish-picking';
-import { currentSummary, userName } from '../picking/picking-order';
 import { takeOrder } from '../picking/take-order';
-import { lockOrder, type LockedOrder } from './order-access';
-import { orderSummary, rawRows } from './order-queries';
-import { STATUS_LABEL_ES } from './status-labels';
 
 export interface MoveInput {
   orderId: number;
@@ -29,7 +30,7 @@ export interface MoveInput {
 export async function applyMove(tx: AppDb, user: AuthUser, input: MoveInput, now: Date): Promise<OrderSummary> {
   const order = await lockOrder(tx, user, input.orderId);
   if (order.status !== input.from) {
-    const current = await orderSummary(tx, order.id);
+    const current = await currentSummary(tx, order.id);
     throw new CallError(
       'STALE_VERSION',
       `La orden ${order.number} ya no está en «${STATUS_LABEL_ES[input.from]}»: ahora está en «${STATUS_LABEL_ES[order.status]}» (versión ${order.version}). El cambio no se aplicó.`,
@@ -38,7 +39,7 @@ export async function applyMove(tx: AppDb, user: AuthUser, input: MoveInput, now
   }
   const check = checkMove(user.role, order.fulfilment, order.status, input.to);
   if (!check.ok) {
-    const current = await orderSummary(tx, order.id);
+    const current = await currentSummary(tx, order.id);
     const mensaje =
       check.reason === 'not_a_move'
         ? `Una orden ${order.fulfilment === 'pickup' ? 'de retiro' : 'de despacho'} no puede pasar de «${STATUS_LABEL_ES[order.status]}» a «${STATUS_LABEL_ES[input.to]}».`
@@ -53,20 +54,26 @@ export async function applyMove(tx: AppDb, user: AuthUser, input: MoveInput, now
     if (user.role === 'PK' && order.pickerId !== user.id) throw await notYourPicking(tx, order);
     return (await finishPicking(tx, user, input, now, { force: user.role !== 'PK' })).order;
   }
-  await rawRows(
-    tx,
-    `UPDATE orders SET status = $2, version = version + 1, updated_at = $3,
-       -- A supervisor's move into picking (no picker yet: one takes it in picking) still starts the picking clock.
-       picking_started_at = CASE WHEN $2 = 'en_picking' THEN COALESCE(picking_started_at, $3) ELSE picking_started_at END
-     WHERE id = $1`,
-    [order.id, input.to, now],
-  );
-  await rawRows(
-    tx,
-    `INSERT INTO order_events (order_id, company_id, user_id, kind, from_status, to_status, detail, at)
-     VALUES ($1, $2, $3, 'status', $4, $5, $6::jsonb, $7)`,
-    [order.id, order.companyId, user.id, order.status, input.to, JSON.stringify({ mutationId: input.mutationId, baseVersion: input.baseVersion, appliedOnVersion: order.version }), now],
-  );
+  await tx
+    .update(orders)
+    .set({
+      status: input.to,
+      version: sql`${orders.version} + 1`,
+      updatedAt: now,
+      // A supervisor's move into picking (no picker yet: one takes it in picking) still starts the picking clock.
+      ...(input.to === 'en_picking' ? { pickingStartedAt: sql`coalesce(${orders.pickingStartedAt}, ${now})` } : {}),
+    })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    companyId: order.companyId,
+    userId: user.id,
+    kind: 'status',
+    fromStatus: order.status,
+    toStatus: input.to,
+    detail: { mutationId: input.mutationId, baseVersion: input.baseVersion, appliedOnVersion: order.version },
+    at: now,
+  });
   return currentSummary(tx, order.id);
 }
 

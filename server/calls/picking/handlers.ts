@@ -1,9 +1,9 @@
 /** Handlers of the picking calls (`/Picking/*`): reads direct, changes once per mutationId with a realtime event. */
 import { resolveScope } from '../../auth/scope';
 import { applyOnce } from '../idempotency';
+import { publishOrderChanged } from '../order-changed';
 import { sessionUser, type Handler } from '../types';
 import { finishPicking } from './finish-picking';
-import { publishOrderChanged } from './order-changed';
 import { getPickingOrder, listToPick } from './picking-reads';
 import { setPickLine } from './set-line';
 import { takeOrder } from './take-order';
@@ -11,12 +11,12 @@ import { takeOrder } from './take-order';
 export const pickingListHandler: Handler<'/Picking/List'> = async (input, ctx) => {
   const user = sessionUser(ctx);
   const scope = await resolveScope(ctx.db, user, input);
-  const rows = await listToPick((text, params) => ctx.database.queryPrepared(text, params), scope, user.id, input.mine === true);
+  const rows = await listToPick(ctx.db, scope, user.id, input.mine === true);
   return { data: { rows } };
 };
 
 export const pickingGetHandler: Handler<'/Picking/Get'> = async (input, ctx) => {
-  return { data: await getPickingOrder((text, params) => ctx.database.queryPrepared(text, params), sessionUser(ctx), input.orderId) };
+  return { data: await getPickingOrder(ctx.db, sessionUser(ctx), input.orderId) };
 };
 
 export const pickingTakeHandler: Handler<'/Picking/Take'> = async (input, ctx) => {

@@ -1,85 +1,101 @@
 /** `/Picking/List` and `/Picking/Get`: what pickers and supervisors read. */
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { PICKING_LIST_MAX, type PickingGetData, type PickingListRow } from '../../../contract/schemas/picking';
-import { scopeSql, type Scope } from '../../auth/scope';
-import { getOrderDetail } from '../orders/get-order';
-import type { SqlRunner } from '../orders/order-queries';
-import { isoSql } from '../orders/order-rows';
-import type { AuthUser } from '../types';
-import {
-  LIST_ROW_COLUMNS,
-  LIST_ROW_JOINS,
-  PICKING_LINE_COLUMNS,
-  PICKING_LINE_JOINS,
-  PICKING_LINE_ORDER,
-  PRODUCT_COLUMNS,
-  toListRow,
-  toPickingLine,
-  toPickingProduct,
-  type ListRow,
-  type PickingLineRow,
-  type ProductRow,
-} from './picking-rows';
+import type { AuthUser } from '../../auth/auth-user';
+import type { Scope } from '../../auth/scope';
+import type { AppDb } from '../../db/client';
+import { isoTextOrNull } from '../../db/iso-text';
+import { preparedStatement } from '../../db/prepared';
+import { products } from '../../db/schema/catalogue';
+import { orderLines, orders } from '../../db/schema/orders';
+import { orderEventsOf, orderHeaderStatement, orderNotesOf } from '../../orders/order-detail';
+import { addScope, conditionsBuilder } from '../../orders/order-filters';
+import { lineTaxByRate } from '../../orders/order-lines';
+import { readableOrder } from '../../orders/order-lock';
+import { pageQuery, pageResult, type OrderPageRequest } from '../../orders/order-page';
+import { PICKING_LINE_ORDER, pickingProductColumns, selectPickingLines, selectPickingListRows, toPickingLine } from './picking-rows';
 
 /** Most products per category offered for scan checks and substitutes. */
 export const CANDIDATES_PER_CATEGORY = 40;
 
-const TO_PICK = ['confirmada', 'en_picking'] as const;
-
 /**
- * Orders to pick (confirmada) and being picked (en_picking) in the scope, oldest slot first. Each status is read
- * as its own ordered range of (warehouse_id, status, slot_start) and the two are merged, so a warehouse's list is two
- * short index scans whatever the number of orders.
+ * Orders to pick (confirmada) and being picked (en_picking) in the scope, oldest slot first: the orders list's page
+ * (order-page.ts) over the two statuses, each its own range of the (warehouse_id, status, slot_start) index.
  */
-export async function listToPick(run: SqlRunner, scope: Scope, userId: number, mine: boolean): Promise<PickingListRow[]> {
-  const params: unknown[] = [];
-  const where = [scopeSql(scope, params, 'o')];
-  if (mine) {
-    params.push(userId);
-    where.push(`o.picker_id = $${params.length}`);
-  }
-  params.push(PICKING_LIST_MAX);
-  const limit = `$${params.length}`;
-  const branches = TO_PICK.map((status) => {
-    params.push(status);
-    return `(SELECT o.id, o.slot_start FROM orders o WHERE ${[...where, `o.status = $${params.length}`].join(' AND ')} ORDER BY o.slot_start, o.id LIMIT ${limit})`;
+export async function listToPick(db: AppDb, scope: Scope, userId: number, mine: boolean): Promise<PickingListRow[]> {
+  const builder = conditionsBuilder();
+  addScope(builder, scope, { companyId: orders.companyId, storeId: orders.storeId, warehouseId: orders.warehouseId });
+  if (mine) builder.add('mine', eq(orders.pickerId, builder.value('me', userId)));
+  const request: OrderPageRequest = { conditions: builder.conditions, statuses: ['confirmada', 'en_picking'], sort: 'slot_asc', limit: PICKING_LIST_MAX };
+  const query = pageQuery(request);
+  const statement = preparedStatement(db, `picking_list.${query.name}`, (on, name) => {
+    const page = query.build(on);
+    return selectPickingListRows(on)
+      .innerJoin(page.ids, eq(page.ids.id, orders.id))
+      .orderBy(...page.order)
+      .prepare(name);
   });
-  const text = `WITH page AS MATERIALIZED (SELECT id FROM (${branches.join(' UNION ALL ')}) AS branch ORDER BY slot_start, id LIMIT ${limit})
-    SELECT ${LIST_ROW_COLUMNS} FROM page JOIN orders o ON o.id = page.id ${LIST_ROW_JOINS} ORDER BY o.slot_start, o.id`;
-  const rows = await run<ListRow>(text, params);
-  return rows.map(toListRow);
+  return pageResult(await statement.execute(query.values), request).rows;
+}
+
+/** `/Order/Get`'s header (order-detail.ts) and the picking times. */
+function pickingHeader(db: AppDb, orderId: number) {
+  const times = { pickingStartedAt: isoTextOrNull(orders.pickingStartedAt), pickingFinishedAt: isoTextOrNull(orders.pickingFinishedAt) };
+  return orderHeaderStatement(db, 'picking_header', times).execute({ orderId });
+}
+
+function pickingLines(db: AppDb, orderId: number) {
+  const statement = preparedStatement(db, 'picking_lines', (on, name) =>
+    selectPickingLines(on)
+      .where(eq(orderLines.orderId, sql.placeholder('orderId')))
+      .orderBy(...PICKING_LINE_ORDER)
+      .prepare(name),
+  );
+  return statement.execute({ orderId });
+}
+
+/** The active products of the order's categories, at most CANDIDATES_PER_CATEGORY each, in display order. */
+function candidates(db: AppDb, orderId: number) {
+  const statement = preparedStatement(db, 'picking_candidates', (on, name) => {
+    const ordered = on
+      .selectDistinct({ categoryId: orderLines.categoryId, companyId: orders.companyId })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orderLines.orderId, sql.placeholder('orderId')), isNotNull(orderLines.categoryId)))
+      .as('ordered');
+    const candidate = alias(products, 'candidate');
+    const firsts = on
+      .select({ id: candidate.id })
+      .from(candidate)
+      .where(and(eq(candidate.categoryId, ordered.categoryId), eq(candidate.companyId, ordered.companyId), eq(candidate.active, true)))
+      .orderBy(asc(candidate.displayOrder), asc(candidate.id))
+      .limit(CANDIDATES_PER_CATEGORY)
+      .as('firsts');
+    return on
+      .select(pickingProductColumns)
+      .from(ordered)
+      .crossJoinLateral(firsts)
+      .innerJoin(products, eq(products.id, firsts.id))
+      .orderBy(asc(products.categoryId), asc(products.displayOrder), asc(products.id))
+      .prepare(name);
+  });
+  return statement.execute({ orderId });
 }
 
 /**
- * The order with its picking lines in walking order, and the active products of its categories (at most
- * CANDIDATES_PER_CATEGORY each, in display order) with their barcodes, so the phone checks scans and offers
- * substitutes offline. The header is `/Order/Get`'s, so both screens show the same order.
+ * The order as picking shows it: the header, notes and timeline of `/Order/Get` (order-detail.ts) with the picking
+ * lines in walking order and the picking times; and the candidates, so the phone checks scans and offers substitutes
+ * offline. Five prepared statements read side by side.
  */
-export async function getPickingOrder(run: SqlRunner, user: AuthUser, orderId: number): Promise<PickingGetData> {
-  // Checks access first (NOT_FOUND outside the caller's company or warehouse).
-  const detail = await getOrderDetail(run, user, orderId);
-  const [lines, times, candidates] = await Promise.all([
-    run<PickingLineRow>(`SELECT ${PICKING_LINE_COLUMNS} FROM order_lines l ${PICKING_LINE_JOINS} WHERE l.order_id = $1 ORDER BY ${PICKING_LINE_ORDER}`, [orderId]),
-    run<{ picking_started_at: string | null; picking_finished_at: string | null }>(
-      `SELECT ${isoSql('picking_started_at')} AS picking_started_at, ${isoSql('picking_finished_at')} AS picking_finished_at FROM orders WHERE id = $1`,
-      [orderId],
-    ),
-    run<ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS}
-       FROM (SELECT DISTINCT category_id FROM order_lines WHERE order_id = $1 AND category_id IS NOT NULL) oc
-       CROSS JOIN LATERAL (
-         SELECT * FROM products p WHERE p.category_id = oc.category_id AND p.company_id = $2 AND p.active ORDER BY p.display_order, p.id LIMIT $3
-       ) p
-       ORDER BY p.category_id, p.display_order, p.id`,
-      [orderId, detail.companyId, CANDIDATES_PER_CATEGORY],
-    ),
+export async function getPickingOrder(db: AppDb, user: AuthUser, orderId: number): Promise<PickingGetData> {
+  const [[header], rows, notes, events, offered] = await Promise.all([
+    pickingHeader(db, orderId),
+    pickingLines(db, orderId),
+    orderNotesOf(db, orderId),
+    orderEventsOf(db, orderId),
+    candidates(db, orderId),
   ]);
-  return {
-    // The detail's lines give way to the picking lines. Object.assign, not a spread: see getOrderDetailJson.
-    order: Object.assign(detail, {
-      lines: lines.map(toPickingLine),
-      pickingStartedAt: times[0]?.picking_started_at ?? null,
-      pickingFinishedAt: times[0]?.picking_finished_at ?? null,
-    }),
-    candidates: candidates.map(toPickingProduct),
-  };
+  const order = readableOrder(user, header);
+  return { order: { ...order, taxByRate: lineTaxByRate(rows), lines: rows.map(toPickingLine), notes, events }, candidates: offered };
 }

@@ -5,13 +5,14 @@
  */
 import { pickQuantityProblem, pickedLineAmounts, type PickQuantityProblem } from '../../../contract/picking-math';
 import { WEIGHT_TOLERANCE_BP, type PickState, type PickingLine, type SubstituteApproval } from '../../../contract/schemas/picking';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/auth-user';
 import type { AppDb } from '../../db/client';
-import { CallError, notFound } from '../call-error';
-import { txRows } from '../tx-rows';
-import { int } from '../orders/order-rows';
-import type { AuthUser } from '../types';
-import { assertPickable, lockPickingOrderWithLine, pickingConflict, type LineState } from './picking-order';
-import { PICKING_LINE_COLUMNS, PICKING_LINE_JOINS, toPickingLine, type PickingLineRow } from './picking-rows';
+import { products } from '../../db/schema/catalogue';
+import { orderEvents, orderLines, orders } from '../../db/schema/orders';
+import { CallError, notFound } from '../../errors/call-error';
+import { assertPickable, lockOrderWithLine, pickingConflict, type LineState } from './picking-order';
+import { selectPickingLines, toPickingLine } from './picking-rows';
 
 export interface SetLineInput {
   orderId: number;
@@ -57,74 +58,73 @@ function validation(campo: string, codigo: string, mensaje: string): CallError {
   return new CallError('VALIDATION', mensaje, undefined, [{ campo, codigo, mensaje }]);
 }
 
-async function readLine(tx: AppDb, orderId: number, lineId: number): Promise<PickingLineRow | undefined> {
-  const [row] = await txRows<PickingLineRow>(tx, `SELECT ${PICKING_LINE_COLUMNS} FROM order_lines l ${PICKING_LINE_JOINS} WHERE l.id = $1 AND l.order_id = $2`, [
-    lineId,
-    orderId,
-  ]);
-  return row;
+async function readLine(tx: AppDb, orderId: number, lineId: number): Promise<PickingLine | null> {
+  const [row] = await selectPickingLines(tx).where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
+  return row ? toPickingLine(row) : null;
 }
 
 /** The substitute of a change: kept as copied when it is the line's current one, else read and checked. */
 async function resolveSubstitute(tx: AppDb, companyId: number, line: LineState, input: SetLineInput): Promise<Substitute | null> {
   if (input.pickState !== 'substituted' || input.substituteProductId === undefined) return null;
-  if (line.pick_state === 'substituted' && line.substitute_product_id === input.substituteProductId) {
+  if (line.pickState === 'substituted' && line.substituteProductId === input.substituteProductId) {
     return {
       productId: input.substituteProductId,
-      name: line.substitute_name ?? '',
-      sku: line.substitute_sku ?? '',
-      saleUnit: line.substitute_sale_unit ?? 'unit',
-      unitPriceCents: int(line.substitute_unit_price_cents),
-      taxRateBp: line.substitute_tax_rate_bp ?? 0,
-      approval: input.substituteApproval ?? line.substitute_approval ?? 'pendiente',
+      name: line.substituteName ?? '',
+      sku: line.substituteSku ?? '',
+      saleUnit: line.substituteSaleUnit ?? 'unit',
+      unitPriceCents: line.substituteUnitPriceCents ?? 0,
+      taxRateBp: line.substituteTaxRateBp ?? 0,
+      approval: input.substituteApproval ?? line.substituteApproval ?? 'pendiente',
     };
   }
-  if (input.substituteProductId === line.product_id) {
+  if (input.substituteProductId === line.productId) {
     throw validation('substituteProductId', 'same_product', 'El sustituto no puede ser el mismo producto de la línea; márcala como pickeada.');
   }
-  const [product] = await txRows<{
-    id: number;
-    company_id: number;
-    category_id: number | null;
-    active: boolean;
-    sku: string;
-    name: string;
-    sale_unit: string;
-    price_cents: number | string;
-    tax_rate_bp: number;
-  }>(tx, 'SELECT id, company_id, category_id, active, sku, name, sale_unit, price_cents, tax_rate_bp FROM products WHERE id = $1', [input.substituteProductId]);
+  const [product] = await tx
+    .select({
+      id: products.id,
+      companyId: products.companyId,
+      categoryId: products.categoryId,
+      active: products.active,
+      sku: products.sku,
+      name: products.name,
+      saleUnit: products.saleUnit,
+      priceCents: products.priceCents,
+      taxRateBp: products.taxRateBp,
+    })
+    .from(products)
+    .where(eq(products.id, input.substituteProductId));
   // Another company's product is answered exactly like one that does not exist.
-  if (!product || product.company_id !== companyId) {
+  if (!product || product.companyId !== companyId) {
     throw validation('substituteProductId', 'not_found', 'El producto sustituto no existe en el catálogo de esta empresa.');
   }
   if (!product.active) throw validation('substituteProductId', 'inactive', `«${product.name}» está inactivo y no puede usarse como sustituto.`);
-  if (line.category_id === null || product.category_id !== line.category_id) {
+  if (line.categoryId === null || product.categoryId !== line.categoryId) {
     throw validation('substituteProductId', 'other_category', `«${product.name}» no es de la misma categoría que «${line.name}»; elige un sustituto de la misma categoría.`);
   }
   return {
     productId: product.id,
     name: product.name,
     sku: product.sku,
-    saleUnit: product.sale_unit === 'kg' ? 'kg' : 'unit',
-    unitPriceCents: int(product.price_cents),
-    taxRateBp: product.tax_rate_bp,
+    saleUnit: product.saleUnit === 'kg' ? 'kg' : 'unit',
+    unitPriceCents: product.priceCents,
+    taxRateBp: product.taxRateBp,
     approval: input.substituteApproval ?? 'pendiente',
   };
 }
 
 export async function setPickLine(tx: AppDb, user: AuthUser, input: SetLineInput, now: Date): Promise<{ line: PickingLine; version: number }> {
-  const { order, line } = await lockPickingOrderWithLine(tx, user, input.orderId, input.lineId);
+  const { order, line } = await lockOrderWithLine(tx, user, input.orderId, input.lineId);
   await assertPickable(tx, user, order);
   if (!line) throw notFound('La línea');
-  if (line.line_version !== input.lineVersion) {
-    const current = await readLine(tx, order.id, line.id);
+  if (line.lineVersion !== input.lineVersion) {
     throw await pickingConflict(tx, order, 'line_changed', `Otro dispositivo cambió la línea «${line.name}» mientras tanto; revisa su estado actual.`, {
-      currentLine: current ? toPickingLine(current) : null,
+      currentLine: await readLine(tx, order.id, line.id),
     });
   }
 
   const substitute = await resolveSubstitute(tx, order.companyId, line, input);
-  const ordered = int(line.ordered_quantity_milli);
+  const ordered = line.orderedQuantityMilli;
   const picked = input.pickState === 'picked' || input.pickState === 'substituted' ? (input.pickedQuantity ?? 0) : null;
   if (picked !== null) {
     const saleUnit = substitute ? substitute.saleUnit : line.type;
@@ -138,9 +138,9 @@ export async function setPickLine(tx: AppDb, user: AuthUser, input: SetLineInput
     pickState: input.pickState,
     orderedQuantity: ordered,
     pickedQuantity: picked,
-    unitPrice: int(line.unit_price_cents),
-    taxRate: line.tax_rate_bp,
-    discountRate: line.discount_rate_bp,
+    unitPrice: line.unitPriceCents,
+    taxRate: line.taxRateBp,
+    discountRate: line.discountRateBp,
     substitute: substitute ? { unitPrice: substitute.unitPriceCents, taxRate: substitute.taxRateBp } : null,
     substituteApproval: substitute?.approval ?? null,
   });
@@ -149,68 +149,51 @@ export async function setPickLine(tx: AppDb, user: AuthUser, input: SetLineInput
     input.pickState === 'pending' ? ordered : input.pickState === 'out_of_stock' || substitute?.approval === 'rechazada' ? 0 : (picked ?? 0);
   const handled = input.pickState !== 'pending';
 
-  // The order is locked, so the new versions are known now: the line, the order and the timeline change in one
-  // statement, which also answers the line as the phone shows it.
+  // The order is locked, so the new versions are known now.
   const version = order.version + 1;
   const detail = {
     lineId: line.id,
-    from: line.pick_state,
+    from: line.pickState,
     to: input.pickState,
     orderedQuantity: ordered,
-    previousPickedQuantity: line.picked_quantity_milli === null ? null : int(line.picked_quantity_milli),
+    previousPickedQuantity: line.pickedQuantityMilli,
     pickedQuantity: picked,
     substituteProductId: substitute?.productId ?? null,
     substituteApproval: substitute?.approval ?? null,
     scannedCode: input.scannedCode ?? null,
-    lineVersion: line.line_version + 1,
+    lineVersion: line.lineVersion + 1,
     mutationId: input.mutationId,
     baseVersion: input.baseVersion,
   };
-  const [updated] = await txRows<PickingLineRow>(
-    tx,
-    `WITH l AS (
-       UPDATE order_lines SET pick_state = $3, picked_quantity_milli = $4, quantity_milli = $5,
-         substitute_product_id = $6, substitute_name = $7, substitute_sku = $8, substitute_sale_unit = $9, substitute_unit_price_cents = $10,
-         substitute_tax_rate_bp = $11, substitute_approval = $12,
-         subtotal_without_discount_cents = $13, discount_cents = $14, subtotal_cents = $15, tax_without_discount_cents = $16, tax_cents = $17,
-         total_without_discount_cents = $18, total_cents = $19,
-         line_version = line_version + 1, picked_by = $20, picked_at = $21
-       WHERE id = $1 AND order_id = $2 RETURNING *
-     ),
-     changed AS (UPDATE orders SET version = $22, updated_at = $23 WHERE id = $2 RETURNING id, company_id),
-     event AS (
-       INSERT INTO order_events (order_id, company_id, user_id, kind, detail, at)
-       SELECT id, company_id, $24, 'picking_line', $25::jsonb, $23 FROM changed
-     )
-     SELECT ${PICKING_LINE_COLUMNS} FROM l ${PICKING_LINE_JOINS}`,
-    [
-      line.id,
-      order.id,
-      input.pickState,
-      input.pickState === 'out_of_stock' ? 0 : picked,
-      chargedQuantity,
-      substitute?.productId ?? null,
-      substitute?.name ?? null,
-      substitute?.sku ?? null,
-      substitute?.saleUnit ?? null,
-      substitute?.unitPriceCents ?? null,
-      substitute?.taxRateBp ?? null,
-      substitute?.approval ?? null,
-      amounts.subtotalWithoutDiscountCents,
-      amounts.discountCents,
-      amounts.subtotalCents,
-      amounts.taxWithoutDiscountCents,
-      amounts.taxCents,
-      amounts.totalWithoutDiscountCents,
-      amounts.totalCents,
-      handled ? user.id : null,
-      handled ? now : null,
-      version,
-      now,
-      user.id,
-      JSON.stringify(detail),
-    ],
-  );
+  await tx
+    .update(orderLines)
+    .set({
+      pickState: input.pickState,
+      pickedQuantityMilli: input.pickState === 'out_of_stock' ? 0 : picked,
+      quantityMilli: chargedQuantity,
+      substituteProductId: substitute?.productId ?? null,
+      substituteName: substitute?.name ?? null,
+      substituteSku: substitute?.sku ?? null,
+      substituteSaleUnit: substitute?.saleUnit ?? null,
+      substituteUnitPriceCents: substitute?.unitPriceCents ?? null,
+      substituteTaxRateBp: substitute?.taxRateBp ?? null,
+      substituteApproval: substitute?.approval ?? null,
+      subtotalWithoutDiscountCents: amounts.subtotalWithoutDiscountCents,
+      discountCents: amounts.discountCents,
+      subtotalCents: amounts.subtotalCents,
+      taxWithoutDiscountCents: amounts.taxWithoutDiscountCents,
+      taxCents: amounts.taxCents,
+      totalWithoutDiscountCents: amounts.totalWithoutDiscountCents,
+      totalCents: amounts.totalCents,
+      lineVersion: sql`${orderLines.lineVersion} + 1`,
+      pickedBy: handled ? user.id : null,
+      pickedAt: handled ? now : null,
+    })
+    .where(and(eq(orderLines.id, line.id), eq(orderLines.orderId, order.id)));
+  await tx.update(orders).set({ version, updatedAt: now }).where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, companyId: order.companyId, userId: user.id, kind: 'picking_line', detail, at: now });
+  // The line as the phone shows it.
+  const updated = await readLine(tx, order.id, line.id);
   if (!updated) throw new Error('line vanished inside its own transaction');
-  return { line: toPickingLine(updated), version };
+  return { line: updated, version };
 }

@@ -4,15 +4,18 @@
  * Taking an order the caller already picks answers the same row again without a change, so a resent take is harmless.
  * A picker's `/Order/Move` confirmada → en_picking is this take (move-order.ts).
  */
+import { eq, sql } from 'drizzle-orm';
 import { checkMove } from '../../../contract/order-status';
 import type { PickingListRow } from '../../../contract/schemas/picking';
+import type { AuthUser } from '../../auth/auth-user';
 import type { AppDb } from '../../db/client';
-import { CallError } from '../call-error';
-import { txRows } from '../tx-rows';
-import { STATUS_LABEL_ES } from '../orders/status-labels';
-import type { AuthUser } from '../types';
-import { currentSummary, lockPickingOrder, pickingConflict, userName } from './picking-order';
-import { LIST_ROW_COLUMNS, LIST_ROW_JOINS, toListRow, type ListRow } from './picking-rows';
+import { orderEvents, orders } from '../../db/schema/orders';
+import { CallError } from '../../errors/call-error';
+import { lockOrder, userName } from '../../orders/order-lock';
+import { currentSummary } from '../../orders/order-summary';
+import { STATUS_LABEL_ES } from '../../orders/status-labels';
+import { pickingConflict } from './picking-order';
+import { selectPickingListRows } from './picking-rows';
 
 export interface TakeInput {
   orderId: number;
@@ -21,13 +24,13 @@ export interface TakeInput {
 }
 
 export async function pickingListRow(tx: AppDb, orderId: number): Promise<PickingListRow> {
-  const [row] = await txRows<ListRow>(tx, `SELECT ${LIST_ROW_COLUMNS} FROM orders o ${LIST_ROW_JOINS} WHERE o.id = $1`, [orderId]);
+  const [row] = await selectPickingListRows(tx).where(eq(orders.id, orderId));
   if (!row) throw new Error('order vanished inside its own transaction');
-  return toListRow(row);
+  return row;
 }
 
 export async function takeOrder(tx: AppDb, user: AuthUser, input: TakeInput, now: Date): Promise<PickingListRow> {
-  const order = await lockPickingOrder(tx, user, input.orderId);
+  const order = await lockOrder(tx, user, input.orderId);
   if (order.status === 'en_picking' && order.pickerId === user.id) return pickingListRow(tx, order.id);
   if (order.status === 'en_picking' && order.pickerId !== null) {
     const name = (await userName(tx, order.pickerId)) ?? 'otra persona';
@@ -50,23 +53,19 @@ export async function takeOrder(tx: AppDb, user: AuthUser, input: TakeInput, now
   if (from === 'confirmada' && !checkMove(user.role, order.fulfilment, from, 'en_picking').ok) {
     throw new CallError('INVALID_MOVE', 'Tu rol no puede tomar órdenes para picking.', { reason: 'role', current: await currentSummary(tx, order.id) });
   }
-  // One statement: the order's new state and its timeline event.
-  await txRows(
-    tx,
-    `WITH changed AS (
-       UPDATE orders SET status = 'en_picking', picker_id = $2, picking_started_at = coalesce(picking_started_at, $3), version = version + 1, updated_at = $3
-       WHERE id = $1 RETURNING id, company_id
-     )
-     INSERT INTO order_events (order_id, company_id, user_id, kind, from_status, to_status, detail, at)
-     SELECT id, company_id, $2, $4, $5, 'en_picking', $6::jsonb, $3 FROM changed`,
-    [
-      order.id,
-      user.id,
-      now,
-      from === 'confirmada' ? 'status' : 'picker',
-      from === 'confirmada' ? 'confirmada' : null,
-      JSON.stringify({ mutationId: input.mutationId, baseVersion: input.baseVersion, appliedOnVersion: order.version, pickerId: user.id }),
-    ],
-  );
+  await tx
+    .update(orders)
+    .set({ status: 'en_picking', pickerId: user.id, pickingStartedAt: sql`coalesce(${orders.pickingStartedAt}, ${now})`, version: sql`${orders.version} + 1`, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    companyId: order.companyId,
+    userId: user.id,
+    kind: from === 'confirmada' ? 'status' : 'picker',
+    fromStatus: from === 'confirmada' ? 'confirmada' : null,
+    toStatus: 'en_picking',
+    detail: { mutationId: input.mutationId, baseVersion: input.baseVersion, appliedOnVersion: order.version, pickerId: user.id },
+    at: now,
+  });
   return pickingListRow(tx, order.id);
 }

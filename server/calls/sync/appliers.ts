@@ -10,7 +10,7 @@ import { applyMove } from '../orders/move-order';
 import { finishPicking } from '../picking/finish-picking';
 import { setPickLine } from '../picking/set-line';
 import { takeOrder } from '../picking/take-order';
-import type { AuthUser } from '../types';
+import type { AuthUser } from '../../auth/auth-user';
 
 /** A change's parsed args: its call's parsed request without the session token. */
 export type ParsedArgs<N extends OfflineMutationName> = Omit<CallParsedRequest<(typeof OFFLINE_MUTATIONS)[N]>, 'tokenSesion'>;

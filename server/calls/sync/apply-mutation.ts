@@ -14,10 +14,12 @@
 import { CALLS, roleMayCall } from '../../../contract/calls';
 import { isStorableText } from '../../../contract/fields';
 import type { SyncMutation, SyncResult } from '../../../contract/schemas/sync';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/auth-user';
 import type { AppDb } from '../../db/client';
-import { existingClaim, reusedMutationIdError, requestHash, runClaimed, storeAnswerParams, type OnceKey, type StoredAnswer } from '../idempotency';
-import { txRows } from '../tx-rows';
-import type { AuthUser } from '../types';
+import { executeRows } from '../../db/execute-rows';
+import { idempotencyRecords, syncClients, syncMutations } from '../../db/schema/sync';
+import { existingClaim, reusedMutationIdError, requestHash, runClaimed, type OnceKey, type StoredAnswer } from '../idempotency';
 import { storableJson, unstorableTextRefusal } from '../unstorable-text';
 import { toFieldIssues, validationMessage } from '../validation';
 import { applierFor, type AnyApplier } from './appliers';
@@ -62,20 +64,20 @@ function refusal(mutation: SyncMutation, codigo: 'VALIDATION' | 'FORBIDDEN' | 'C
 }
 
 async function replay(tx: AppDb, clientId: string, mutation: SyncMutation, hash: string): Promise<SyncResult> {
-  const [row] = await txRows<{ mutation_id: string; request_hash: string; result: SyncResult }>(
-    tx,
-    'SELECT mutation_id, request_hash, result FROM sync_mutations WHERE client_id = $1 AND mutation_seq = $2',
-    [clientId, mutation.id],
-  );
+  const [row] = await tx
+    .select({ mutationId: syncMutations.mutationId, requestHash: syncMutations.requestHash, result: syncMutations.result })
+    .from(syncMutations)
+    .where(and(eq(syncMutations.clientId, clientId), eq(syncMutations.mutationSeq, mutation.id)));
   if (!row) {
     return refusal(mutation, 'CONFLICT', `El cambio número ${mutation.id} de este dispositivo ya se procesó hace tiempo y su resultado ya no está disponible.`);
   }
-  if (row.mutation_id !== mutationIdOf(mutation) || row.request_hash !== hash) {
+  if (row.mutationId !== mutationIdOf(mutation) || row.requestHash !== hash) {
     return refusal(mutation, 'CONFLICT', `El número de cambio ${mutation.id} de este dispositivo ya se usó con otro contenido; este cambio no se aplicó.`, {
       mutationId: mutationIdOf(mutation),
     });
   }
-  return row.result;
+  // The result this change stored when it was processed.
+  return row.result as SyncResult;
 }
 
 interface NewOutcome {
@@ -110,17 +112,24 @@ function check(user: AuthUser, token: string, mutation: SyncMutation): Checked {
 
 /**
  * Locks the client row and, when this change is the next one and passed its checks, claims its mutation id — one
- * round trip. The claim only happens for id = last + 1 (a replay or a gap claims nothing).
+ * round trip (a locking CTE feeding a conditional INSERT, which the query builder cannot say). The claim only happens
+ * for id = last + 1 (a replay or a gap claims nothing).
  */
-const LOCK_AND_CLAIM_SQL = `
-  WITH client AS (SELECT user_id, last_mutation_id FROM sync_clients WHERE client_id = $1 FOR UPDATE),
-  claim AS (
-    INSERT INTO idempotency_records (user_id, mutation_id, path, request_hash, answer, status)
-    SELECT $3::int, $4::text, $5::text, $6::text, 'null'::jsonb, 0 FROM client
-    WHERE $4::text IS NOT NULL AND client.user_id = $3::int AND client.last_mutation_id = $2::bigint - 1
-    ON CONFLICT (user_id, mutation_id) DO NOTHING RETURNING 1
-  )
-  SELECT user_id, last_mutation_id, (SELECT count(*)::int FROM claim) AS claimed FROM client`;
+async function lockAndClaim(tx: AppDb, clientId: string, mutationSeq: number, userId: number, key: OnceKey | null) {
+  const claim = key
+    ? sql`INSERT INTO ${idempotencyRecords} (user_id, mutation_id, path, request_hash, answer, status)
+        SELECT ${userId}::int, ${key.mutationId}::text, ${key.path}::text, ${requestHash(key.path, key.body)}::text, 'null'::jsonb, 0 FROM client
+        WHERE client.user_id = ${userId}::int AND client.last_mutation_id = ${mutationSeq}::bigint - 1
+        ON CONFLICT (user_id, mutation_id) DO NOTHING RETURNING 1`
+    : sql`SELECT 1 WHERE false`;
+  const [client] = await executeRows<{ user_id: number; last_mutation_id: number | string; claimed: number }>(
+    tx,
+    sql`WITH client AS (SELECT ${syncClients.userId}, ${syncClients.lastMutationId} FROM ${syncClients} WHERE ${syncClients.clientId} = ${clientId} FOR UPDATE),
+      claim AS (${claim})
+      SELECT user_id, last_mutation_id, (SELECT count(*)::int FROM claim) AS claimed FROM client`,
+  );
+  return client ? { userId: client.user_id, lastMutationId: Number(client.last_mutation_id), claimed: Number(client.claimed) > 0 } : null;
+}
 
 /** Applies a change whose checks passed; `claimed` says whether this transaction claimed its mutation id. */
 async function applyNew(tx: AppDb, user: AuthUser, mutation: SyncMutation, ready: Extract<Checked, { kind: 'ready' }>, claimed: boolean, now: Date): Promise<NewOutcome> {
@@ -147,23 +156,23 @@ async function applyNew(tx: AppDb, user: AuthUser, mutation: SyncMutation, ready
   };
 }
 
-/** Stores the result (and the idempotency answer), and advances the client, in one statement. */
+/**
+ * Stores the result (and the idempotency answer), and advances the client, in one statement: data-modifying CTEs,
+ * which the query builder cannot say (it would take three round trips per change).
+ */
 async function storeResult(tx: AppDb, clientId: string, mutation: SyncMutation, hash: string, outcome: NewOutcome, now: Date): Promise<void> {
-  const params: unknown[] = [clientId, mutation.id, outcome.result.mutationId, mutation.name, hash, JSON.stringify(outcome.result), now];
-  let answerCte = '';
-  if (outcome.answer) {
-    params.push(...storeAnswerParams(outcome.answer, outcome.answer.stored));
-    answerCte = 'idem AS (UPDATE idempotency_records SET answer = $10::jsonb, status = $11 WHERE user_id = $8 AND mutation_id = $9),';
-  }
-  await txRows(
-    tx,
-    `WITH ${answerCte}
-       stored AS (
-         INSERT INTO sync_mutations (client_id, mutation_seq, mutation_id, name, request_hash, result, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
-       )
-     UPDATE sync_clients SET last_mutation_id = $2, last_seen_at = $7 WHERE client_id = $1`,
-    params,
+  const { answer } = outcome;
+  const storeAnswer = answer
+    ? sql`idem AS (UPDATE ${idempotencyRecords} SET answer = ${JSON.stringify(answer.stored)}::jsonb, status = ${answer.stored.ok ? 200 : 409}
+        WHERE ${idempotencyRecords.userId} = ${answer.userId} AND ${idempotencyRecords.mutationId} = ${answer.mutationId}),`
+    : sql``;
+  await tx.execute(
+    sql`WITH ${storeAnswer}
+      stored AS (
+        INSERT INTO ${syncMutations} (client_id, mutation_seq, mutation_id, name, request_hash, result, created_at)
+        VALUES (${clientId}, ${mutation.id}, ${outcome.result.mutationId}, ${mutation.name}, ${hash}, ${JSON.stringify(outcome.result)}::jsonb, ${now.toISOString()}::timestamptz)
+      )
+      UPDATE ${syncClients} SET last_mutation_id = ${mutation.id}, last_seen_at = ${now.toISOString()}::timestamptz WHERE ${syncClients.clientId} = ${clientId}`,
   );
 }
 
@@ -172,21 +181,14 @@ async function runStep(db: AppDb, user: AuthUser, clientId: string, mutation: Sy
   const key = checked.kind === 'ready' ? checked.key : null;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as AppDb;
-    const [client] = await txRows<{ user_id: number; last_mutation_id: number | string; claimed: number }>(tx, LOCK_AND_CLAIM_SQL, [
-      clientId,
-      mutation.id,
-      user.id,
-      key?.mutationId ?? null,
-      key?.path ?? null,
-      key ? requestHash(key.path, key.body) : null,
-    ]);
-    if (!client || client.user_id !== user.id) throw new Error('sync client missing or rebound during a push');
-    const last = Number(client.last_mutation_id);
+    const client = await lockAndClaim(tx, clientId, mutation.id, user.id, key);
+    if (!client || client.userId !== user.id) throw new Error('sync client missing or rebound during a push');
+    const last = client.lastMutationId;
     if (mutation.id <= last) return { kind: 'replay', result: await replay(tx, clientId, mutation, hash), lastMutationId: last };
     if (mutation.id > last + 1) return { kind: 'gap', lastMutationId: last };
 
     const outcome: NewOutcome =
-      checked.kind === 'answered' ? { result: checked.result, appliedOrderId: null, answer: null } : await applyNew(tx, user, mutation, checked, client.claimed > 0, now);
+      checked.kind === 'answered' ? { result: checked.result, appliedOrderId: null, answer: null } : await applyNew(tx, user, mutation, checked, client.claimed, now);
     // What is stored is what is answered, now and on every replay: jsonb cannot hold U+0000 or half a surrogate pair,
     // which a refusal may quote (an unknown key the client sent).
     const storable: NewOutcome = {

@@ -16,10 +16,11 @@
  * - Realtime: after the push, one `order.changed` per order that a change applied now touched (none for replays).
  */
 import { INTERNAL_MESSAGE } from '../../http/answers';
-import { CallError } from '../call-error';
+import type { AuthUser } from '../../auth/auth-user';
+import { CallError } from '../../errors/call-error';
 import { maybePruneRecords } from '../idempotency';
-import { publishOrdersChanged } from '../picking/order-changed';
-import { sessionUser, type AuthUser, type CallContext, type Handler } from '../types';
+import { publishOrdersChanged } from '../order-changed';
+import { sessionUser, type CallContext, type Handler } from '../types';
 import { processMutation, recordFailedChange, type MutationStep } from './apply-mutation';
 import { isChangeFault } from './change-fault';
 import { clientFor, maybePruneResults } from './sync-clients';

@@ -7,9 +7,10 @@
  * deleted, for one client at a time while it pushes, and only now and then (most pushes skip it), so the cost stays
  * a cheap ranged DELETE on the primary key. A resend of a pruned change is answered as rejected (see apply-mutation).
  */
+import { and, eq, lt } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { CallError } from '../call-error';
-import { txRows } from '../tx-rows';
+import { syncClients, syncMutations } from '../../db/schema/sync';
+import { CallError } from '../../errors/call-error';
 
 export const RESULT_RETENTION_DAYS = 30;
 /** About one push in this many prunes its client's old results. */
@@ -21,10 +22,8 @@ export interface SyncClient {
 }
 
 async function readClient(db: AppDb, clientId: string): Promise<SyncClient | null> {
-  const [row] = await txRows<{ user_id: number; last_mutation_id: number | string }>(db, 'SELECT user_id, last_mutation_id FROM sync_clients WHERE client_id = $1', [
-    clientId,
-  ]);
-  return row ? { userId: row.user_id, lastMutationId: Number(row.last_mutation_id) } : null;
+  const [row] = await db.select({ userId: syncClients.userId, lastMutationId: syncClients.lastMutationId }).from(syncClients).where(eq(syncClients.clientId, clientId));
+  return row ?? null;
 }
 
 /** The client, registered to `userId` when unknown; FORBIDDEN when another user registered it. */
@@ -32,11 +31,7 @@ export async function clientFor(db: AppDb, clientId: string, userId: number, now
   let client = await readClient(db, clientId);
   if (!client) {
     // Two first pushes at once: one insert wins, both read the winner.
-    await txRows(db, 'INSERT INTO sync_clients (client_id, user_id, last_mutation_id, created_at, last_seen_at) VALUES ($1, $2, 0, $3, $3) ON CONFLICT (client_id) DO NOTHING', [
-      clientId,
-      userId,
-      now,
-    ]);
+    await db.insert(syncClients).values({ clientId, userId, lastMutationId: 0, createdAt: now, lastSeenAt: now }).onConflictDoNothing({ target: syncClients.clientId });
     client = await readClient(db, clientId);
   }
   if (!client) throw new Error('sync client vanished after its insert');
@@ -50,5 +45,5 @@ export async function clientFor(db: AppDb, clientId: string, userId: number, now
 export async function maybePruneResults(db: AppDb, clientId: string, now: Date, random: () => number = Math.random): Promise<void> {
   if (random() >= 1 / PRUNE_EVERY) return;
   const before = new Date(now.getTime() - RESULT_RETENTION_DAYS * 86_400_000);
-  await txRows(db, 'DELETE FROM sync_mutations WHERE client_id = $1 AND created_at < $2', [clientId, before]);
+  await db.delete(syncMutations).where(and(eq(syncMutations.clientId, clientId), lt(syncMutations.createdAt, before)));
 }

@@ -3,6 +3,10 @@ import { sql, type AnyColumn } from 'drizzle-orm';
 import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FULFILMENTS, ORDER_STATUSES } from '../../../contract/order-status';
 import { ORDER_CHANNELS, PAYMENT_METHODS, PAYMENT_STATES } from '../../../contract/order-constants';
+import { PICK_STATES, SUBSTITUTE_APPROVALS } from '../../../contract/picking-constants';
+
+/** How a line's product is sold (the contract's line `type`). */
+const SALE_UNITS = ['unit', 'kg'] as const;
 import { createdAt, updatedAt, id } from './columns';
 import { users } from './accounts';
 import { products } from './catalogue';
@@ -10,8 +14,8 @@ import { customers } from './customers';
 import { companies, stores, warehouses } from './tenancy';
 
 /**
- * A CHECK that the column holds one of the contract's values. Besides keeping bad rows out, it lets list SQL write
- * these columns into JSON without escaping them (order-rows.ts): none of the values has a quote or a backslash.
+ * A CHECK that the column holds one of the contract's values: what the column's `enum` tells TypeScript (reads are
+ * typed as the contract's values) holds in the database too, whoever writes the row.
  */
 function oneOf(column: AnyColumn, values: readonly string[]) {
   return sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
@@ -28,9 +32,9 @@ export const orders = pgTable(
     /** Human order number, unique per company. */
     number: text('number').notNull(),
     /** 'web' | 'app' | 'call_center' */
-    channel: text('channel').notNull(),
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull(),
     /** 'delivery' | 'pickup' */
-    fulfilment: text('fulfilment').notNull(),
+    fulfilment: text('fulfilment', { enum: FULFILMENTS }).notNull(),
     deliveryAddress: text('delivery_address').notNull().default(''),
     deliveryLat: doublePrecision('delivery_lat'),
     deliveryLng: doublePrecision('delivery_lng'),
@@ -38,9 +42,9 @@ export const orders = pgTable(
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
     slotEnd: timestamp('slot_end', { withTimezone: true }).notNull(),
     /** 'card' | 'cash' | 'transfer' | 'store_credit' */
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     /** 'pending' | 'authorized' | 'paid' | 'refunded' | 'failed' */
-    paymentState: text('payment_state').notNull(),
+    paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull(),
     shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
     freeShipping: boolean('free_shipping').notNull().default(false),
     promoCode: text('promo_code'),
@@ -52,7 +56,7 @@ export const orders = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     /** Sum of line quantities in whole items (weighted lines count once), kept for lists and cards. */
     itemCount: integer('item_count').notNull().default(0),
-    status: text('status').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     /** Incremented on every change; changes carry the version they were made against. */
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id),
@@ -95,7 +99,7 @@ export const orderLines = pgTable(
     categoryId: integer('category_id'),
     name: text('name').notNull(),
     /** 'unit' | 'kg' */
-    type: text('type').notNull(),
+    type: text('type', { enum: SALE_UNITS }).notNull(),
     tokenProvider: text('token_provider'),
     sku: text('sku').notNull(),
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
@@ -114,17 +118,17 @@ export const orderLines = pgTable(
     /** What the customer ordered, in thousandths (`quantity_milli` follows what is picked). */
     orderedQuantityMilli: bigint('ordered_quantity_milli', { mode: 'number' }).notNull(),
     /** 'pending' | 'picked' | 'out_of_stock' | 'substituted' */
-    pickState: text('pick_state').notNull().default('pending'),
+    pickState: text('pick_state', { enum: PICK_STATES }).notNull().default('pending'),
     pickedQuantityMilli: bigint('picked_quantity_milli', { mode: 'number' }),
     /** The substitute, copied at substitution time so later catalogue edits do not reprice a picked line. */
     substituteProductId: integer('substitute_product_id').references(() => products.id),
     substituteName: text('substitute_name'),
     substituteSku: text('substitute_sku'),
-    substituteSaleUnit: text('substitute_sale_unit'),
+    substituteSaleUnit: text('substitute_sale_unit', { enum: SALE_UNITS }),
     substituteUnitPriceCents: bigint('substitute_unit_price_cents', { mode: 'number' }),
     substituteTaxRateBp: integer('substitute_tax_rate_bp'),
     /** 'pendiente' | 'aprobada' | 'rechazada' while substituted, else null. */
-    substituteApproval: text('substitute_approval'),
+    substituteApproval: text('substitute_approval', { enum: SUBSTITUTE_APPROVALS }),
     /** Incremented by every applied picking change to this line (a change made on another version conflicts). */
     lineVersion: integer('line_version').notNull().default(0),
     pickedBy: integer('picked_by').references(() => users.id),
@@ -143,8 +147,8 @@ export const orderEvents = pgTable(
     userId: integer('user_id').references(() => users.id),
     /** 'created' | 'status' | 'note' | 'line' | ... */
     kind: text('kind').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status'),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }),
     detail: jsonb('detail'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import { checkMove, type Fulfilment, type OrderStatus } from '../../../contract/
 import type { RoleCode } from '../../../contract/roles';
 import {
   buildLines, itemCount, localDate, orderMoney, paymentStateFor, pickPaymentMethod, pickPromotion, slotAfter,
-  type PaymentMethod, type SeedLine, type SeedProduct,
+  type OrderChannel, type PaymentMethod, type PaymentState, type SeedLine, type SeedProduct,
 } from './order-gen';
 import type { Rng } from './random';
 
@@ -17,7 +17,7 @@ export interface DemoCompanyContext {
   stores: { id: number; weight: number; warehouses: { id: number; name: string; address: string; lat: number; lng: number; weight: number }[] }[];
   customers: { id: number; addresses: { line1: string; lat: number; lng: number }[] }[];
   products: readonly SeedProduct[];
-  channels: readonly (readonly [string, number])[];
+  channels: readonly (readonly [OrderChannel, number])[];
   /** Demo user id per role for this company's events; roles without a user fall back to `fallbackUserId`. */
   usersByRole: Partial<Record<RoleCode, number>>;
   fallbackUserId: number | null;
@@ -34,8 +34,8 @@ export interface PlannedEvent {
 
 export interface PlannedOrder {
   companyId: number; storeId: number; warehouseId: number; customerId: number; number: string;
-  channel: string; fulfilment: Fulfilment; deliveryAddress: string; deliveryLat: number | null; deliveryLng: number | null;
-  slotDate: string; slotStart: Date; slotEnd: Date; paymentMethod: PaymentMethod; paymentState: string;
+  channel: OrderChannel; fulfilment: Fulfilment; deliveryAddress: string; deliveryLat: number | null; deliveryLng: number | null;
+  slotDate: string; slotStart: Date; slotEnd: Date; paymentMethod: PaymentMethod; paymentState: PaymentState;
   shippingCents: number; freeShipping: boolean; promoCode: string | null; cardPromotion: string | null; storeCreditCents: number;
   subtotalCents: number; discountCents: number; taxCents: number; totalCents: number; itemCount: number;
   status: OrderStatus; version: number; createdBy: number | null; pickerId: number | null; createdAt: Date; updatedAt: Date;

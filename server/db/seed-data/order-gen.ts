@@ -1,6 +1,7 @@
 /** Shared order pieces for the demo and the large seeds: lines, totals, slots, payment. */
 import { computeLine, computeOrderTotals, type LineAmounts, type OrderTotals } from '../../../contract/order-math';
 import type { Fulfilment, OrderStatus } from '../../../contract/order-status';
+import type { ORDER_CHANNELS, PAYMENT_STATES } from '../../../contract/order-constants';
 import type { Rng } from './random';
 
 export interface SeedProduct {
@@ -30,6 +31,8 @@ export interface SeedLine extends LineAmounts {
 export const CHANNELS = ['web', 'app', 'call_center'] as const;
 export const PAYMENT_METHODS = ['card', 'cash', 'transfer', 'store_credit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 /** Quito is UTC−5 all year (no daylight saving). */
 export const LOCAL_OFFSET_MS = -5 * 3600_000;
@@ -116,7 +119,7 @@ export function pickPaymentMethod(rng: Rng): PaymentMethod {
 }
 
 /** Payment state fitting the method and the order status. */
-export function paymentStateFor(rng: Rng, method: PaymentMethod, status: OrderStatus): string {
+export function paymentStateFor(rng: Rng, method: PaymentMethod, status: OrderStatus): PaymentState {
   if (method === 'store_credit') return status === 'cancelada' ? 'refunded' : 'paid';
   if (status === 'entregada') return 'paid';
   if (status === 'cancelada') {

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, useDirection } from '@mantine/core';
+import { ActionIcon, Tooltip, useDirection } from '@mantine/core';
 import { IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
 import { patchSettingsAtom, type TextDirection } from '../../lib/settings';
-import { DeferredTooltip } from '../deferred-tooltip';
 import { applyDirection } from './apply-direction';
 
 /** "Cambiar dirección": left-to-right ↔ right-to-left, on <html dir> and in Mantine; remembered in canasta.settings.dir. */
@@ -19,10 +18,10 @@ export function DirectionToggle({ size = 'lg' }: { size?: 'lg' | 'xl' }) {
     patch({ dir: next });
   };
   return (
-    <DeferredTooltip label={rtl ? t`Escribir de izquierda a derecha` : t`Escribir de derecha a izquierda`} withArrow>
+    <Tooltip label={rtl ? t`Escribir de izquierda a derecha` : t`Escribir de derecha a izquierda`} withArrow>
       <ActionIcon variant="default" size={size} aria-label={t`Cambiar dirección`} aria-pressed={rtl} onClick={toggle}>
         {rtl ? <IconTextDirectionLtr size={20} aria-hidden /> : <IconTextDirectionRtl size={20} aria-hidden />}
       </ActionIcon>
-    </DeferredTooltip>
+    </Tooltip>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { Select } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { activateLocale, isLocale, LOCALE_NAMES, LOCALES } from '../../lib/i18n';
-import { DeferredSelect } from '../deferred-select';
 
 const OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
@@ -9,7 +9,7 @@ const OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[lo
 export function LocaleSelect({ width = 150 }: { width?: number | string }) {
   const { i18n, t } = useLingui();
   return (
-    <DeferredSelect
+    <Select
       aria-label={t`Idioma`}
       data={OPTIONS}
       value={i18n.locale}

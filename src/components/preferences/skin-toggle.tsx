@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Tooltip, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { DeferredTooltip } from '../deferred-tooltip';
 
 /** "Cambiar tema": light ↔ dark; the colour scheme manager stores it in canasta.settings.skin. */
 export function SkinToggle({ size = 'lg' }: { size?: 'lg' | 'xl' }) {
@@ -10,10 +9,10 @@ export function SkinToggle({ size = 'lg' }: { size?: 'lg' | 'xl' }) {
   const dark = colorScheme === 'dark';
   const label = t`Cambiar tema`;
   return (
-    <DeferredTooltip label={dark ? t`Usar tema claro` : t`Usar tema oscuro`} withArrow>
+    <Tooltip label={dark ? t`Usar tema claro` : t`Usar tema oscuro`} withArrow>
       <ActionIcon variant="default" size={size} aria-label={label} aria-pressed={dark} onClick={() => setColorScheme(dark ? 'light' : 'dark')}>
         {dark ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
       </ActionIcon>
-    </DeferredTooltip>
+    </Tooltip>
   );
 }

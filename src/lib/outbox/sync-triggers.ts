@@ -4,6 +4,7 @@
  * `navigator.onLine === false` is only a hint (captive portals, flaky radios): it skips the immediate triggers
  * but a slow timer keeps trying.
  */
+import { backoffDelay as exponentialBackoff } from '../backoff';
 import { getOutboxStatus } from './outbox-status';
 import { drain, type DrainOutcome } from './sync';
 
@@ -14,10 +15,9 @@ export const OFFLINE_POLL_MS = 30_000;
 /** Another tab holds the drain lock: look again later in case it stopped before taking our changes. */
 export const BUSY_RECHECK_MS = 5_000;
 
-/** Exponential backoff with full jitter: a random wait in [0, min(cap, base · 2^(failures − 1))). */
+/** Full jitter after `failures` pushes without an answer: a random wait in [0, min(cap, base · 2^(failures − 1))). */
 export function backoffDelay(failures: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
-  return Math.floor(random() * ceiling);
+  return exponentialBackoff({ baseMs: BACKOFF_BASE_MS, capMs: BACKOFF_CAP_MS }, failures - 1, random);
 }
 
 let started = false;

@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 
 export const Route = createFileRoute('/_app/')({
+  staticData: { screen: 'dashboard' },
   component: DashboardPage,
 });

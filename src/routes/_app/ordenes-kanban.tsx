@@ -9,6 +9,7 @@ import type { KanbanApi } from '../../features/kanban/lib/kanban-api';
 const KANBAN_API: KanbanApi = { useOrderPages, useOrderCounts, useMoveOrder, useOrderRealtime };
 
 export const Route = createFileRoute('/_app/ordenes-kanban')({
+  staticData: { screen: 'kanban' },
   component: RouteComponent,
 });
 

@@ -3,6 +3,7 @@ import { OrdersPage } from '../../features/orders/components/orders-page';
 import { parseOrdersSearch } from '../../features/orders/lib/order-search';
 
 export const Route = createFileRoute('/_app/ordenes')({
+  staticData: { screen: 'ordenes' },
   validateSearch: parseOrdersSearch,
   component: RouteComponent,
 });

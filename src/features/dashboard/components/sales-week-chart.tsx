@@ -24,7 +24,7 @@ export function SalesWeekChart({ data, currency }: SalesWeekChartProps) {
       tickLine="y"
       withTooltip
       // The figure around it names the chart and the table below has its numbers: the svg stays one graphic, with
-      // no tab stop, whichever runtime renders it (recharts' keyboard layer gives it role="application").
+      // no tab stop (recharts' keyboard layer gives it role="application").
       barChartProps={{ accessibilityLayer: false }}
     />
   );

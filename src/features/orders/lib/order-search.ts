@@ -4,6 +4,7 @@
  * The router JSON-parses values ("123" arrives as a number), so text fields accept numbers too.
  * Each param is checked on its own: one bad value is dropped, the rest still apply.
  */
+import { isoDateSchema } from '../../../../contract/fields';
 import { centsToDecimal, parseMoney } from '../../../../contract/money';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../contract/order-status';
 import { ORDER_CHANNELS, ORDER_SORTS, PAYMENT_STATES, type OrderSort } from '../../../../contract/order-constants';
@@ -28,7 +29,7 @@ export interface OrdersSearch {
   mine?: 1;
 }
 
-/** One param's check: its clean value, or undefined when it is bad (checked by hand: no zod in the startup chunk). */
+/** One param's check: its clean value, or undefined when it is bad. */
 type Field = (raw: unknown) => string | number | undefined;
 
 const text: Field = (raw) => {
@@ -40,10 +41,8 @@ const id: Field = (raw) => {
   const value = Number(raw);
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 };
-/** ISO calendar date (YYYY-MM-DD, a day that exists), as zod's `z.iso.date()`. */
-const ISO_DATE =
-  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$/;
-const date: Field = (raw) => (typeof raw === 'string' && ISO_DATE.test(raw) ? raw : undefined);
+/** ISO calendar date (YYYY-MM-DD, a day that exists), as the contract's. */
+const date: Field = (raw) => (isoDateSchema.safeParse(raw).success ? (raw as string) : undefined);
 const amount: Field = (raw) => {
   if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
   const value = String(raw);

@@ -1,9 +1,9 @@
 /** The bottom bar, in thumb reach: undo the last change, and finish (with the reason while it cannot). */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowBackUp, IconChecks } from '@tabler/icons-react';
 import { memo } from 'react';
-import { LeanButton } from '../../../components/lean-button';
+import { focusableDisabled } from '../../../components/focusable-disabled';
 import { useLastUndoName } from '../lib/undo-stack';
 import classes from './picking.module.css';
 
@@ -16,28 +16,31 @@ interface FinishBarProps {
   onFinish: () => void;
 }
 
+/** In thumb reach above the phone's home indicator. */
+const STICKY = { bottom: 'calc(env(safe-area-inset-bottom, 0px) + 8px)', zIndex: 5 } as const;
+
 // The buttons are memoized on what they show: a tap changes the count of lines left above them, rarely the buttons.
 const UndoButton = memo(function UndoButton({ undoKey, onUndo }: { undoKey: string; onUndo: () => void }) {
   const { t } = useLingui();
   const undoName = useLastUndoName(undoKey);
   return (
-    <LeanButton
-      height={52}
-      style={{ flex: '1 1 auto' }}
+    <Button
+      h={52}
+      flex="1 1 auto"
       variant="default"
       leftSection={<IconArrowBackUp size={20} aria-hidden className={classes.mirror} />}
-      disabled={undoName === null}
-      onClick={onUndo}
       title={undoName ? t`Deshacer el último cambio (${undoName})` : undefined}
+      // Its own tap may disable it (the last change undone): it keeps the focus.
+      {...focusableDisabled(undoName === null, onUndo)}
     >
       <Trans>Deshacer último cambio</Trans>
-    </LeanButton>
+    </Button>
   );
 });
 
 const FinishButton = memo(function FinishButton({ blocked, onFinish }: { blocked: boolean; onFinish: () => void }) {
   return (
-    <Button h={52} style={{ flex: '2 1 auto' }} color="green" leftSection={<IconChecks size={20} aria-hidden />} disabled={blocked} aria-describedby={blocked ? 'finish-reason' : undefined} onClick={onFinish}>
+    <Button h={52} flex="2 1 auto" color="green" leftSection={<IconChecks size={20} aria-hidden />} disabled={blocked} aria-describedby={blocked ? 'finish-reason' : undefined} onClick={onFinish}>
       <Trans>Terminar picking</Trans>
     </Button>
   );
@@ -46,20 +49,20 @@ const FinishButton = memo(function FinishButton({ blocked, onFinish }: { blocked
 export const FinishBar = memo(function FinishBar({ pending, conflicts, undoKey, onUndo, onFinish }: FinishBarProps) {
   const blocked = pending > 0 || conflicts > 0;
   return (
-    <div className={classes.finishBar} data-testid="finish-bar">
+    <Paper withBorder radius="md" p="sm" shadow="md" pos="sticky" style={STICKY} data-testid="finish-bar">
       {blocked && (
-        <p className={classes.finishReason} id="finish-reason">
+        <Text size="sm" c="dimmed" mb={6} id="finish-reason">
           {pending > 0 ? (
             <Plural value={pending} one="Falta # línea por revisar." other="Faltan # líneas por revisar." />
           ) : (
             <Plural value={conflicts} one="Resuelve # cambio en conflicto antes de terminar." other="Resuelve # cambios en conflicto antes de terminar." />
           )}
-        </p>
+        </Text>
       )}
-      <div className={classes.controlGroup}>
+      <Group gap="xs">
         <UndoButton undoKey={undoKey} onUndo={onUndo} />
         <FinishButton blocked={blocked} onFinish={onFinish} />
-      </div>
-    </div>
+      </Group>
+    </Paper>
   );
 });

@@ -4,13 +4,13 @@
  * re-renders the buttons whose state it changed, not all six.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, SegmentedControl, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Text, type ButtonVariant } from '@mantine/core';
 import { IconArrowBackUp, IconBan, IconCheck, IconMinus, IconPlus, IconReplace, IconScale, type TablerIcon } from '@tabler/icons-react';
 import { memo, useCallback } from 'react';
-import { LeanActionIcon, LeanButton, type LeanVariant } from '../../../components/lean-button';
+import { focusableDisabled } from '../../../components/focusable-disabled';
 import { SUBSTITUTE_APPROVALS, type SubstituteApproval } from '../../../../contract/picking-constants';
 import type { PickingLine } from '../../../../contract/schemas/picking';
-import { useFormat } from '../../../lib/format';
+import { TABULAR, useFormat } from '../../../lib/format';
 import { APPROVAL_LABELS } from '../lib/labels';
 import type { LineActions } from '../lib/line-actions';
 import { nextUnitTarget, pickedUnits, targetOf, UNIT, type LineTarget } from '../lib/line-change';
@@ -35,9 +35,9 @@ interface StepButtonProps {
 
 const StepButton = memo(function StepButton({ label, icon: Icon, variant, disabled, onClick }: StepButtonProps) {
   return (
-    <LeanActionIcon size={TOUCH} variant={variant} aria-label={label} disabled={disabled} onClick={onClick}>
+    <ActionIcon size={TOUCH} variant={variant} aria-label={label} {...focusableDisabled(disabled, onClick)}>
       <Icon size={22} aria-hidden />
-    </LeanActionIcon>
+    </ActionIcon>
   );
 });
 
@@ -49,27 +49,26 @@ interface LineButtonProps {
   icon: TablerIcon;
   /** Icons that point (undo) follow the reading direction. */
   mirrored?: boolean;
-  variant: LeanVariant;
+  variant: ButtonVariant;
   color?: string;
   disabled?: boolean;
   onClick: () => void;
 }
 
-const LineButton = memo(function LineButton({ text, label, icon: Icon, mirrored, variant, color, disabled, onClick }: LineButtonProps) {
+const LineButton = memo(function LineButton({ text, label, icon: Icon, mirrored, variant, color, disabled = false, onClick }: LineButtonProps) {
   return (
-    // On a light background the label takes the text colour: Mantine's light green on its own tint is 3.8:1 (WCAG AA wants 4.5).
-    <LeanButton
-      height={TOUCH}
+    <Button
+      h={TOUCH}
       variant={variant}
       color={color}
-      textColor={variant === 'light' ? 'var(--mantine-color-text)' : undefined}
+      // On a light background the label takes the text colour: Mantine's light green on its own tint is 3.8:1 (WCAG AA wants 4.5).
+      c={variant === 'light' ? 'var(--mantine-color-text)' : undefined}
       leftSection={<Icon size={18} aria-hidden className={mirrored ? classes.mirror : undefined} />}
-      disabled={disabled}
-      onClick={onClick}
       aria-label={label}
+      {...focusableDisabled(disabled, onClick)}
     >
       {text}
-    </LeanButton>
+    </Button>
   );
 });
 
@@ -85,14 +84,14 @@ function UnitStepper({ line, actions }: { line: PickingLine; actions: LineAction
   const plus = useCallback(() => actions.change(lineId, (current) => nextUnitTarget(current)), [actions, lineId]);
   const whole = useCallback(() => actions.change(lineId, { pickState: 'picked', pickedQuantity: max }), [actions, lineId, max]);
   return (
-    <div className={classes.stepper}>
+    <Group gap="xs" wrap="nowrap">
       <StepButton label={t`Quitar una unidad de ${line.name}`} icon={IconMinus} variant="default" disabled={units === 0} onClick={minus} />
-      <p className={classes.count} aria-label={t`Unidades pickeadas`}>
+      <Text fw={700} size="lg" miw={64} ta="center" style={TABULAR} aria-label={t`Unidades pickeadas`}>
         {`${f.quantity(units, false)} / ${f.quantity(line.orderedQuantity, false)}`}
-      </p>
+      </Text>
       <StepButton label={t`Añadir una unidad de ${line.name}`} icon={IconPlus} variant="filled" disabled={units >= max} onClick={plus} />
       <LineButton text={t`Completo`} icon={IconCheck} variant={complete ? 'filled' : 'light'} color="green" disabled={complete} onClick={whole} />
-    </div>
+    </Group>
   );
 }
 
@@ -138,10 +137,10 @@ export function LineControls({ line, actions }: { line: PickingLine; actions: Li
   const substitute = useCallback(() => actions.substitute(lineId), [actions, lineId]);
   const backToPending = useCallback(() => actions.change(lineId, { pickState: 'pending' }), [actions, lineId]);
   return (
-    <div className={classes.controls}>
+    <Group gap="xs" align="flex-end" mt="xs">
       {line.pickState === 'substituted' && <ApprovalControl line={line} actions={actions} />}
       {line.type === 'kg' ? <WeighButton line={line} actions={actions} /> : <UnitStepper line={line} actions={actions} />}
-      <div className={classes.controlGroup}>
+      <Group gap="xs">
         <LineButton
           text={t`Sin stock`}
           label={t`Sin stock: ${line.name}`}
@@ -162,7 +161,7 @@ export function LineControls({ line, actions }: { line: PickingLine; actions: Li
           disabled={line.pickState === 'pending'}
           onClick={backToPending}
         />
-      </div>
-    </div>
+      </Group>
+    </Group>
   );
 }

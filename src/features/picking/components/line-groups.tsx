@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { memo, useMemo, useRef, type CSSProperties } from 'react';
+import { Stack, Title } from '@mantine/core';
+import { memo, useMemo, useRef } from 'react';
 import type { PickingLine, PickingProduct } from '../../../../contract/schemas/picking';
 import type { OutboxEntry } from '../../../lib/outbox/types';
 import { groupLines, keepEqualGroups, type LineGroup } from '../lib/group-lines';
 import type { LineActions } from '../lib/line-actions';
 import { PickLineCard } from './pick-line-card';
-import classes from './picking.module.css';
 
 interface LineGroupsProps {
   lines: readonly PickingLine[];
@@ -18,9 +18,6 @@ interface LineGroupsProps {
   actions: LineActions;
 }
 
-const XS_GAP = { '--column-gap': 'var(--mantine-spacing-xs)' } as CSSProperties;
-const LG_GAP = { '--column-gap': 'var(--mantine-spacing-lg)' } as CSSProperties;
-
 type GroupSectionProps = Omit<LineGroupsProps, 'lines'> & { group: LineGroup };
 
 /** One category: memoized, and its group object stays the same while none of its lines changed. */
@@ -28,10 +25,10 @@ const GroupSection = memo(function GroupSection({ group, currency, selectedLineI
   const { t } = useLingui();
   return (
     <section aria-labelledby={`category-${group.key}`}>
-      <h2 className={classes.category} id={`category-${group.key}`}>
+      <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb={6} id={`category-${group.key}`}>
         {group.categoryName ?? t`Sin categoría`}
-      </h2>
-      <div className={classes.column} style={XS_GAP}>
+      </Title>
+      <Stack gap="xs">
         {group.lines.map((line) => (
           <PickLineCard
             key={line.id}
@@ -45,7 +42,7 @@ const GroupSection = memo(function GroupSection({ group, currency, selectedLineI
             actions={actions}
           />
         ))}
-      </div>
+      </Stack>
     </section>
   );
 });
@@ -56,10 +53,10 @@ export const LineGroups = memo(function LineGroups({ lines, ...rest }: LineGroup
   const groups = useMemo(() => keepEqualGroups(previous.current, groupLines(lines)), [lines]);
   previous.current = groups;
   return (
-    <div className={classes.column} style={LG_GAP}>
+    <Stack gap="lg">
       {groups.map((group) => (
         <GroupSection key={group.key} group={group} {...rest} />
       ))}
-    </div>
+    </Stack>
   );
 });

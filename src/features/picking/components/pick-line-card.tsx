@@ -1,15 +1,14 @@
 /**
  * One order line while it is picked. Memoized: a tap re-renders only the tapped line's card (its `line` object
- * is the only prop that changes; everything else is a primitive or stable). Plain markup styled with Mantine's
- * variables (picking.module.css) rather than Paper/Text/Group: a tap's render is this card, and Mantine's
- * per-component style work was most of it.
+ * is the only prop that changes; everything else is a primitive or stable).
  */
 import { useLingui } from '@lingui/react/macro';
+import { Badge, Flex, Image, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import type { PickingLine, PickingProduct } from '../../../../contract/schemas/picking';
 import type { OutboxEntry } from '../../../lib/outbox/types';
-import { useFormat } from '../../../lib/format';
+import { TABULAR, useFormat } from '../../../lib/format';
 import { PICK_STATE_COLORS } from '../lib/labels';
 import { useStateText } from '../lib/use-state-text';
 import type { LineActions } from '../lib/line-actions';
@@ -31,6 +30,11 @@ export interface PickLineCardProps {
 }
 
 const IMAGE_SIZE = 56;
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+const NO_SHRINK = { flex: 'none' } as const;
+const BADGE_STYLES = { root: { paddingBlock: 2 }, label: { whiteSpace: 'normal' } } as const;
+/** On the element that holds the state's text. */
+const STATE_ATTRIBUTES = { label: { 'data-testid': 'line-state' } };
 
 export const PickLineCard = memo(function PickLineCard({ line, currency, selected, waiting, problem, editable, candidates, actions }: PickLineCardProps) {
   const { t } = useLingui();
@@ -39,11 +43,14 @@ export const PickLineCard = memo(function PickLineCard({ line, currency, selecte
   const weighted = line.type === 'kg';
   const ordered = weighted ? `${f.quantity(line.orderedQuantity, true)} kg` : f.quantity(line.orderedQuantity, false);
   const color = PICK_STATE_COLORS[line.pickState];
-  const edge: CSSProperties = { borderInlineStart: `6px solid var(--mantine-color-${color}-6)` };
   return (
-    <article
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      p="sm"
       className={classes.card}
-      style={edge}
+      style={{ borderInlineStart: `6px solid var(--mantine-color-${color}-6)` }}
       aria-label={line.name}
       data-testid="pick-line"
       data-line-id={line.id}
@@ -51,36 +58,52 @@ export const PickLineCard = memo(function PickLineCard({ line, currency, selecte
       data-waiting={waiting ? 'true' : undefined}
       data-selected={selected ? 'true' : undefined}
     >
-      <button type="button" className={`${classes.summary} mantine-focus-auto`} onClick={() => actions.select(line.id)} aria-pressed={selected}>
-        <span className={classes.row}>
+      <UnstyledButton className={classes.summary} onClick={() => actions.select(line.id)} aria-pressed={selected}>
+        {/* Spans all the way down: a button holds phrasing content only. */}
+        <Flex component="span" gap="sm" align="flex-start">
           {line.imageUrl ? (
-            <img src={line.imageUrl} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" className={classes.image} />
+            <Image src={line.imageUrl} alt="" w={IMAGE_SIZE} h={IMAGE_SIZE} fit="contain" radius="sm" bg="gray.1" loading="lazy" decoding="async" />
           ) : null}
-          <span className={classes.body}>
-            <span className={classes.name}>{line.name}</span>
-            <span className={classes.visuallyHidden}>{t`Seleccionar para escanear`}</span>
-            <span className={classes.meta}>{t`SKU ${line.sku} · Pedido: ${ordered}`}</span>
-            <span className={classes.stateRow}>
-              <span className={classes.stateBadge} data-testid="line-state" style={{ '--state-bg': `var(--mantine-color-${color}-light)` } as CSSProperties}>
+          <Flex component="span" direction="column" flex={1} miw={0}>
+            <Text span fw={700} lh={1.25} style={WRAP_ANYWHERE}>{line.name}</Text>
+            <VisuallyHidden>{t`Seleccionar para escanear`}</VisuallyHidden>
+            <Text span size="sm" c="dimmed" style={TABULAR}>{t`SKU ${line.sku} · Pedido: ${ordered}`}</Text>
+            {/* The state and, while a change waits, "Sin enviar" share one line that never wraps (the note shrinks
+                first): the note coming or going must not change the card's height, which would move every card
+                below it under the picker's thumb (offline, at the first change of each line). */}
+            <Flex component="span" gap="xs" align="center" wrap="nowrap" mt={4}>
+              <Badge
+                size="lg"
+                variant="light"
+                color={color}
+                tt="none"
+                // The text colour on the light tint (4.5:1), and a long state (a substitution) wraps instead of being cut.
+                c="var(--mantine-color-text)"
+                h="auto"
+                maw="100%"
+                style={NO_SHRINK}
+                styles={BADGE_STYLES}
+                attributes={STATE_ATTRIBUTES}
+              >
                 {stateText(line, line)}
-              </span>
+              </Badge>
               {waiting && (
-                <span className={classes.waitingNote} data-testid="line-waiting">
-                  <IconCloudUpload size={14} aria-hidden />
-                  <span className={classes.waitingText}>{t`Sin enviar`}</span>
-                </span>
+                <Flex component="span" gap={4} align="center" wrap="nowrap" miw={0} c="dimmed" data-testid="line-waiting">
+                  <IconCloudUpload size={14} aria-hidden style={NO_SHRINK} />
+                  <Text span size="xs" truncate>{t`Sin enviar`}</Text>
+                </Flex>
               )}
-            </span>
-          </span>
-          <span className={classes.total} aria-label={t`Total de la línea`}>{f.money(line.total, currency)}</span>
-        </span>
-      </button>
+            </Flex>
+          </Flex>
+          <Text span fw={700} ta="end" style={TABULAR} aria-label={t`Total de la línea`}>{f.money(line.total, currency)}</Text>
+        </Flex>
+      </UnstyledButton>
       {editable && <LineControls line={line} actions={actions} />}
       {problem && (
         <div style={{ marginTop: 8 }}>
           <LineProblem entry={problem} line={line} candidates={candidates} canRetry={editable} onRetry={actions.retry} onDiscard={actions.discard} />
         </div>
       )}
-    </article>
+    </Paper>
   );
 });

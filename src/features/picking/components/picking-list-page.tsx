@@ -4,13 +4,12 @@
  * Taking is an outbox change: the list and the order show it taken at once, even offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconClipboardCheck, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PickingListRow } from '../../../../contract/schemas/picking';
-import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { usePageTitle } from '../../../components/page-title';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useOutboxStatus } from '../../../lib/outbox/outbox';
@@ -104,11 +103,11 @@ export function PickingListPage() {
   );
 
   const refresh = (
-    <DeferredTooltip label={t`Actualizar`}>
+    <Tooltip label={t`Actualizar`}>
       <ActionIcon size={48} variant="default" aria-label={t`Actualizar`} onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
         <IconRefresh size={22} aria-hidden />
       </ActionIcon>
-    </DeferredTooltip>
+    </Tooltip>
   );
 
   let body: ReactNode;

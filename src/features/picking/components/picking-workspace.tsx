@@ -4,7 +4,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHandGrab } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { PickingGetData, PickingOrder } from '../../../../contract/schemas/picking';
 import type { LocalOrder } from '../api/use-local-order';
 import { TOAST_MS } from '../api/use-picking-outbox';
@@ -18,12 +18,7 @@ import { LineGroups } from './line-groups';
 import { OfflineHint } from './offline-hint';
 import { OrderProblems } from './order-problems';
 import { PickingHeader, PickingProgress } from './picking-header';
-import classes from './picking.module.css';
 import { ScanBar } from './scan-bar';
-
-// Plain flex columns (Mantine's Stack re-ran its style work on every tap's render of this workspace).
-const WORKSPACE_STYLE = { '--column-gap': 'var(--mantine-spacing-md)', paddingBottom: 'var(--mantine-spacing-md)' } as CSSProperties;
-const HEADER_STYLE = { '--column-gap': '6px' } as CSSProperties;
 
 // The sheets (Mantine Modal and their forms) download when one first opens: the service worker precaches every
 // chunk, so the first tap opens them offline too.
@@ -76,9 +71,9 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
   const substituteLine = substituting === null ? undefined : view.lines.find((line) => line.id === substituting);
 
   return (
-    <div className={classes.column} style={WORKSPACE_STYLE}>
+    <Stack gap="md" pb="md">
       {offline && <OfflineHint />}
-      <div className={classes.column} style={HEADER_STYLE}>
+      <Stack gap={6}>
         <PickingHeader
           number={view.number}
           status={view.status}
@@ -91,7 +86,7 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
           finishedAt={view.pickingFinishedAt}
         />
         <PickingProgress done={done} total={view.lines.length} />
-      </div>
+      </Stack>
       <OrderProblems entries={local.problems.order} allProblems={allProblems} userId={userId} onRetry={actions.retryOrder} onDiscard={actions.line.discard} />
       {!editable && (
         <Alert color="blue" variant="light" data-testid="not-editable">
@@ -149,6 +144,6 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
           />
         </Suspense>
       )}
-    </div>
+    </Stack>
   );
 }

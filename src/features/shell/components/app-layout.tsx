@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, AppShell, Burger, Group, Kbd, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Kbd, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Brand } from '../../../components/brand';
-import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { DirectionToggle } from '../../../components/preferences/direction-toggle';
 import { LocaleSelect } from '../../../components/preferences/locale-select';
 import { SkinToggle } from '../../../components/preferences/skin-toggle';
@@ -57,7 +56,7 @@ export function AppLayout({ role, onLogout, logoutPending, headerStatus, childre
                 <IconSearch size={20} aria-hidden />
               </ActionIcon>
             ) : (
-              <DeferredTooltip label={t`Buscar pantalla (Ctrl+K)`} withArrow>
+              <Tooltip label={t`Buscar pantalla (Ctrl+K)`} withArrow>
                 <UnstyledButton
                   onClick={openPalette}
                   {...searchIntent}
@@ -76,7 +75,7 @@ export function AppLayout({ role, onLogout, logoutPending, headerStatus, childre
                     </Kbd>
                   </Group>
                 </UnstyledButton>
-              </DeferredTooltip>
+              </Tooltip>
             )}
             {wide ? <LocaleSelect width={140} /> : null}
             <SkinToggle />

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SelectProps } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import { IconBuilding, IconBuildingStore, IconBuildingWarehouse } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ALL_COMPANIES_ROLES, WAREHOUSE_BOUND_ROLES } from '../../../../contract/roles';
-import { DeferredSelect } from '../../../components/deferred-select';
 import { patchSettingsAtom, settingsAtom } from '../../../lib/settings';
 import { updateCompany, updateWarehouse, useUserData } from '../../../lib/user-data';
 import { scopeOptionsQuery } from '../api/scope-options';
@@ -16,8 +15,7 @@ interface ScopeSelectorsProps {
 
 const idOf = (value: string | null): number | null => (value === null || value === '' ? null : Number(value));
 
-/** "Empresa" (SA only), "Tienda" and "Bodega": the scope the screens work in, kept in settings and user data.
- * Deferred selects: their option lists download when the user first reaches for one. */
+/** "Empresa" (SA only), "Tienda" and "Bodega": the scope the screens work in, kept in settings and user data. */
 export function ScopeSelectors({ stacked = false }: ScopeSelectorsProps) {
   const { t } = useLingui();
   const user = useUserData();
@@ -71,7 +69,7 @@ export function ScopeSelectors({ stacked = false }: ScopeSelectorsProps) {
   return (
     <>
       {allCompanies ? (
-        <DeferredSelect
+        <Select
           {...common}
           aria-label={t`Empresa`}
           w={stacked ? '100%' : 210}
@@ -83,7 +81,7 @@ export function ScopeSelectors({ stacked = false }: ScopeSelectorsProps) {
           clearable
         />
       ) : null}
-      <DeferredSelect
+      <Select
         {...common}
         aria-label={t`Tienda`}
         placeholder={t`Tienda`}
@@ -93,7 +91,7 @@ export function ScopeSelectors({ stacked = false }: ScopeSelectorsProps) {
         onChange={chooseStore}
         clearable
       />
-      <DeferredSelect
+      <Select
         {...common}
         aria-label={t`Bodega`}
         placeholder={t`Bodega`}

@@ -1,13 +1,15 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { RefObject } from 'react';
 import { roleName } from '../../../../contract/roles';
-import { onDemand, useDeferredSwap } from '../../../components/deferred-control';
 import { useUserData } from '../../../lib/user-data';
 import { meQuery } from '../api/me';
-import { UserMenuTrigger } from './user-menu-trigger';
 
-const dropdownCode = onDemand(() => import('./user-menu-dropdown').then((module) => module.UserMenuDropdown));
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
 
 interface UserMenuProps {
   /** Show name and role next to the avatar (wide screens). */
@@ -16,43 +18,53 @@ interface UserMenuProps {
   logoutPending: boolean;
 }
 
-/**
- * "Menú de usuario": who is signed in (name, role name) and "Cerrar sesión". The avatar shows at once; the menu's
- * code (Mantine Menu) downloads when the user first reaches for it, and opens if they already pressed it.
- */
+/** "Menú de usuario": who is signed in (name, role name) and "Cerrar sesión". */
 export function UserMenu({ withDetails, onLogout, logoutPending }: UserMenuProps) {
   const { t } = useLingui();
   const user = useUserData();
   const me = useQuery(meQuery(user?.userID));
   const name = me.data?.nombre ?? '';
+  const email = me.data?.email;
   const role = roleName(me.data?.rol ?? user?.rol ?? '');
-  const { real: UserMenuDropdown, openOnSwap, focusOnSwap, placeholderProps } = useDeferredSwap(dropdownCode);
-
-  if (UserMenuDropdown) {
-    return (
-      <UserMenuDropdown
-        name={name}
-        email={me.data?.email}
-        role={role}
-        withDetails={withDetails}
-        onLogout={onLogout}
-        logoutPending={logoutPending}
-        defaultOpened={openOnSwap}
-        autoFocus={focusOnSwap}
-      />
-    );
-  }
-  const { ref, ...handlers } = placeholderProps;
   return (
-    <UserMenuTrigger
-      {...handlers}
-      ref={ref as RefObject<HTMLButtonElement | null>}
-      aria-label={t`Menú de usuario`}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      name={name}
-      role={role}
-      withDetails={withDetails}
-    />
+    <Menu position="bottom-end" width={240} withArrow shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t`Menú de usuario`} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }} miw={44} mih={44}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="canasta" radius="xl" size={36} aria-hidden>
+              {name ? initials(name) : null}
+            </Avatar>
+            {withDetails ? (
+              <>
+                <div style={{ lineHeight: 1.2, maxWidth: 160 }}>
+                  <Text size="sm" fw={600} truncate="end">
+                    {name || '…'}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate="end">
+                    {role}
+                  </Text>
+                </div>
+                <IconChevronDown size={16} aria-hidden />
+              </>
+            ) : null}
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
+            {name || '…'}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {email ? `${email} · ` : ''}
+            {role}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout} disabled={logoutPending} closeMenuOnClick>
+          <Trans>Cerrar sesión</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,13 +1,10 @@
 /**
  * The outbox's badge in the header: changes waiting, failed or in conflict, and the last sync. Small, never in the way.
- * It renders at every change a picker makes (its count), so it uses the lean Mantine-styled controls.
  */
 import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { DeferredTooltip } from '../../../components/deferred-tooltip';
-import { LeanActionIcon } from '../../../components/lean-button';
-import { LeanIndicator } from '../../../components/lean-indicator';
 import { useOutboxStatus } from '../../../lib/outbox/outbox';
 import { useOnline } from '../../../lib/use-online';
 import { useRelativeTime } from '../lib/use-relative-time';
@@ -22,13 +19,15 @@ export function SyncBadge() {
   const relative = useRelativeTime();
   if (!status.ready) return null;
 
-  const failed = status.conflicts + status.rejected;
+  const failed = status.conflicts + status.rejected + status.failed;
   const last = status.lastSyncedAt ? relative(status.lastSyncedAt) : t`nunca`;
   const parts: string[] = [];
   if (!online) parts.push(t`Sin conexión: los cambios se guardan en este dispositivo`);
   if (status.waiting > 0) parts.push(t`${status.waiting} pendientes de enviar`);
   if (status.conflicts > 0) parts.push(t`${status.conflicts} en conflicto`);
   if (status.rejected > 0) parts.push(t`${status.rejected} rechazados`);
+  if (status.failed > 0) parts.push(t`${status.failed} no se pudieron enviar`);
+  if (status.held > 0) parts.push(t`${status.held} en espera de un cambio que falló`);
   if (parts.length === 0) parts.push(t`Todo sincronizado`);
   parts.push(t`Última sincronización: ${last}`);
   const label = parts.join('. ');
@@ -38,10 +37,10 @@ export function SyncBadge() {
   const Icon = failed > 0 ? IconAlertTriangle : !online ? IconCloudOff : status.waiting > 0 ? IconCloudUpload : IconCloudCheck;
 
   return (
-    // The tooltip's code (Mantine Tooltip, floating-ui) downloads on the first mouse hover; the label is also the button's name.
-    <DeferredTooltip label={label} withArrow multiline maw={280}>
-      <LeanIndicator label={count === 0 ? null : count > 99 ? '99+' : count} size={18} color={color} offset={4} data-testid="sync-badge-count">
-        <LeanActionIcon
+    // The label is also the button's name (a tooltip is for mouse users).
+    <Indicator label={count > 99 ? '99+' : count} disabled={count === 0} size={18} color={color} offset={4} data-testid="sync-badge-count">
+      <Tooltip label={label} withArrow multiline maw={280}>
+        <ActionIcon
           variant="default"
           size="lg"
           aria-label={label}
@@ -50,8 +49,8 @@ export function SyncBadge() {
           onClick={() => void navigate({ to: OUTBOX_ROUTE })}
         >
           <Icon size={20} color={`var(--mantine-color-${color}-filled)`} aria-hidden />
-        </LeanActionIcon>
-      </LeanIndicator>
-    </DeferredTooltip>
+        </ActionIcon>
+      </Tooltip>
+    </Indicator>
   );
 }

@@ -8,6 +8,7 @@ import { getUserData } from '../../../lib/user-data';
 const toId = (raw: string): number | null => (/^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
 
 export const Route = createFileRoute('/_app/orden/$id')({
+  staticData: { screen: 'orden-detalle' },
   loader: async ({ params, context }) => {
     const id = toId(params.id);
     const user = getUserData();

@@ -7,6 +7,7 @@ import { getSettings } from '../../../lib/settings';
 import { getUserData } from '../../../lib/user-data';
 
 export const Route = createFileRoute('/_app/picking/')({
+  staticData: { screen: 'picking' },
   loader: ({ context }) => {
     const user = getUserData();
     // Starts the fetch without waiting: offline the page opens at once from the saved list.

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../contract/order-status';
+import type { OrderStatus } from '../../contract/order-status';
 
 /** Spanish status names for the server's `mensaje` (the client shows its own translated labels). */
 export const STATUS_LABEL_ES: Record<OrderStatus, string> = {
