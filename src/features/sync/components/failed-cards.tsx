@@ -13,6 +13,7 @@ import { failedBlockerOf } from '../../../lib/outbox/dependencies';
 import { retryFailedChange } from '../../../lib/outbox/outbox';
 import type { OutboxEntry } from '../../../lib/outbox/types';
 import { reasonOf, useEntryText } from '../lib/use-entry-text';
+import { EntryHeading } from './entry-heading';
 
 const TOAST_MS = 3000;
 
@@ -38,14 +39,7 @@ export function FailedCard({ entry, onDiscard }: { entry: OutboxEntry; onDiscard
   return (
     <Card withBorder padding="sm" data-testid="outbox-failed">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" fw={600}>
-            {text}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {when}
-          </Text>
-        </Group>
+        <EntryHeading text={text} when={when} />
         <Text size="sm" c="red">
           <Trans>
             El servidor falló {tries} veces seguidas con este cambio y no lo aplicó. Sigue guardado en este dispositivo: reinténtalo más tarde o descártalo.

@@ -18,6 +18,7 @@ import { discardChange, requestSync, retryChange, useOutboxStatus } from '../../
 import type { OutboxEntry } from '../../../lib/outbox/types';
 import { rebaseChange } from '../lib/rebase-change';
 import { reasonOf, useEntryText } from '../lib/use-entry-text';
+import { EntryHeading } from './entry-heading';
 import { useOnline } from '../../../lib/use-online';
 import { useRelativeTime } from '../lib/use-relative-time';
 import { ConfirmDiscard } from './confirm-discard';
@@ -170,14 +171,7 @@ function RejectedCard({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: (en
   return (
     <Card withBorder padding="sm" data-testid="outbox-rejected">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" fw={600}>
-            {text}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {when}
-          </Text>
-        </Group>
+        <EntryHeading text={text} when={when} />
         <Text size="sm" c="red">
           {describeError(reasonOf(entry))}
         </Text>
@@ -214,14 +208,7 @@ function ConflictCard({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: (en
   return (
     <Card withBorder padding="sm" data-testid="outbox-conflict">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" fw={600}>
-            {text}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {when}
-          </Text>
-        </Group>
+        <EntryHeading text={text} when={when} />
         <Text size="sm" c="red">
           {describeError(reasonOf(entry))}
         </Text>
