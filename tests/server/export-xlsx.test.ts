@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cell } from '../../server/export/cells';
+import { writeDrained } from '../../server/export/write-drained';
 import { writeXlsx } from '../../server/export/xlsx-stream';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -49,23 +50,6 @@ async function* samplePages(count: number, onPage = () => {}): AsyncGenerator<Ce
   }
 }
 
-/** Writes like the export route: waits while the reader is behind. */
-async function writeTo(out: PassThrough, chunk: Buffer): Promise<void> {
-  if (out.destroyed) throw new Error('closed');
-  if (out.write(chunk)) return;
-  await new Promise<void>((resolve, reject) => {
-    const onDrain = () => {
-      out.off('close', onClose);
-      resolve();
-    };
-    const onClose = () => {
-      out.off('drain', onDrain);
-      reject(new Error('closed'));
-    };
-    out.once('drain', onDrain);
-    out.once('close', onClose);
-  });
-}
 
 /**
  * The longest the event loop was held while `run` ran, in ms: the lowest of up to `tries` runs, since on a shared
@@ -129,7 +113,7 @@ describe('XLSX export', () => {
     const stall = await bestOf(3, async () => {
       const out = new PassThrough();
       out.resume();
-      await writeXlsx('Ordenes', samplePages(10), (chunk) => writeTo(out, chunk));
+      await writeXlsx('Ordenes', samplePages(10), (chunk) => writeDrained(out, chunk));
     });
     expect(stall).toBeLessThan(50);
   }, 60_000);
@@ -137,7 +121,7 @@ describe('XLSX export', () => {
   it('a client that stops reading stops the export: rows stop being asked for, memory stays bounded', async () => {
     const out = new PassThrough(); // nobody reads it
     let pulled = 0;
-    const writing = writeXlsx('Ordenes', samplePages(50, () => (pulled += 1)), (chunk) => writeTo(out, chunk));
+    const writing = writeXlsx('Ordenes', samplePages(50, () => (pulled += 1)), (chunk) => writeDrained(out, chunk));
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Of 100,000 rows, only what fits in the streams' buffers was produced (a few pages at most).
     expect(pulled).toBeLessThanOrEqual(3);

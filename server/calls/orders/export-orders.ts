@@ -12,6 +12,7 @@ import type { AppDb } from '../../db/client';
 import type { Scope } from '../../auth/scope';
 import { csvRow, type Cell } from '../../export/cells';
 import { claimTicket, createTicket, peekTicket, type Ticket, type TicketOwner } from '../../export/download-tickets';
+import { writeDrained } from '../../export/write-drained';
 import { writeXlsx } from '../../export/xlsx-stream';
 import { sendError } from '../../http/answers';
 import { orderConditions } from '../../orders/order-filters';
@@ -103,22 +104,7 @@ function downloadHeaders(reply: FastifyReply, ticket: Ticket<TicketParams>, now:
 
 /** Writes the rows into `out`, waiting for the reader; throws once `out` is gone (the client left). */
 async function writeExport(out: PassThrough, db: AppDb, ticket: Ticket<TicketParams>): Promise<void> {
-  const write = async (chunk: Buffer | string) => {
-    if (out.destroyed) throw new Error('export stream closed');
-    if (out.write(chunk)) return;
-    await new Promise<void>((resolve, reject) => {
-      const onDrain = () => {
-        out.off('close', onClose);
-        resolve();
-      };
-      const onClose = () => {
-        out.off('drain', onDrain);
-        reject(new Error('export stream closed'));
-      };
-      out.once('drain', onDrain);
-      out.once('close', onClose);
-    });
-  };
+  const write = (chunk: Buffer | string) => writeDrained(out, chunk);
   const columns = ticket.params.input.columns;
   if (ticket.format === 'csv') {
     await write('\uFEFF'); // BOM so spreadsheet programs read UTF-8
