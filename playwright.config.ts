@@ -7,17 +7,21 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './tests/e2e/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_SEED_AT, E2E_PORT, VISUAL_PORT } from './tests/e2e/browser.ts';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+const visualURL = `http://127.0.0.1:${VISUAL_PORT}`;
 
 // A fresh database per run. Worker processes load this file too: only the runner, which starts
 // the web server, owns the directory (workers must not wipe it).
 const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
 const dataDir = process.env.E2E_DATA_DIR ?? resolve('.tmp', `e2e-data-${process.pid}`);
+// The screenshot tests' server: its own database, never changed by the other specs.
+const visualDataDir = `${dataDir}-visual`;
 if (!isWorker && !process.env.E2E_DATA_DIR) {
   removeStaleDataDirs();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(visualDataDir, { recursive: true, force: true });
   process.env.E2E_DATA_DIR = dataDir;
 }
 
@@ -30,7 +34,7 @@ function removeStaleDataDirs(): void {
     return;
   }
   for (const name of names) {
-    const pid = Number(/^e2e-data-(\d+)$/.exec(name)?.[1]);
+    const pid = Number(/^e2e-data-(\d+)(?:-visual)?$/.exec(name)?.[1]);
     if (!pid) continue;
     try {
       process.kill(pid, 0); // still running: leave it alone
@@ -66,7 +70,19 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } },
-      testIgnore: [/\.phone\.spec\.ts$/, /accessibility\.spec\.ts$/],
+      testIgnore: [/\.phone\.spec\.ts$/, /accessibility\.spec\.ts$/, /visual\.spec\.ts$/],
+    },
+    {
+      // Screenshots (toHaveScreenshot) against the second server, whose demo data is seeded as of DEMO_SEED_AT, with
+      // the browser's clock and time zone fixed too: the same pixels on any day. Each test sets its own viewport.
+      name: 'visual',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: visualURL,
+        timezoneId: 'America/Guayaquil',
+        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+      },
+      testMatch: /visual\.spec\.ts$/,
     },
     {
       // axe's scans take most of both cores for half a minute per screen set: run after the other projects, so the
@@ -90,21 +106,36 @@ export default defineConfig({
       testMatch: /\.phone\.spec\.ts$/,
     },
   ],
-  webServer: {
-    command: 'node_modules/.bin/tsx server/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(E2E_PORT, baseURL, dataDir),
     },
-  },
+    {
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `${visualURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv(VISUAL_PORT, visualURL, visualDataDir), DEMO_SEED_AT },
+    },
+  ],
 });
+
+function serverEnv(port: number, publicUrl: string, directory: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: directory,
+    NODE_ENV: 'production',
+    STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+    PUBLIC_URL: publicUrl,
+    LOG_LEVEL: 'warn',
+  };
+}

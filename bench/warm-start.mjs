@@ -81,7 +81,8 @@ function persistedInPicking(orderId) {
       all.addEventListener('error', () => found(false));
       all.addEventListener('success', () => {
         db.close();
-        const queries = all.result.flatMap((cache) => cache.state.queries);
+        // TanStack's PersistedClient (src/lib/query-persist.ts): { timestamp, buster, clientState: { queries } }.
+        const queries = all.result.flatMap((cache) => cache.clientState?.queries ?? []);
         found(queries.some((query) => query.queryHash === JSON.stringify(['picking', 'order', orderId]) && query.state.data?.order?.status === 'en_picking'));
       });
     });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { canSee, type Screen } from './screens';
 import { dashboardSummaryData, dashboardSummaryRequest } from './schemas/dashboard';
 import {
@@ -52,7 +52,7 @@ import {
  */
 export type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'screens'; screens: readonly Screen[] };
 
-export interface CallDef<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Data extends z.ZodMiniType = z.ZodMiniType> {
   /** The parsed JSON body; strict objects, so unknown fields are refused. */
   request: Req;
   /** What `data` holds in a successful answer. */
@@ -62,7 +62,7 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Data extends z.ZodTy
   mutates: boolean;
 }
 
-function call<Req extends z.ZodType, Data extends z.ZodType>(def: CallDef<Req, Data>): CallDef<Req, Data> {
+function call<Req extends z.ZodMiniType, Data extends z.ZodMiniType>(def: CallDef<Req, Data>): CallDef<Req, Data> {
   return def;
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_BODY_BYTES, type ErrorCode } from './error-codes';
 
 // The constants live in a zod-free module (the client's startup imports them without the schemas).
@@ -6,8 +6,8 @@ export { ERROR_CODES, ERROR_STATUS, isAnswerStatus, MAX_BODY_BYTES, MIDDLEWARE_U
 
 /** What the client posts to the middleware: a path and the body as a JSON string (spec §7). */
 export const middlewareRequestSchema = z.strictObject({
-  path: z.string().min(1).max(200),
-  body: z.string().max(MAX_BODY_BYTES),
+  path: z.string().check(z.minLength(1), z.maxLength(200)),
+  body: z.string().check(z.maxLength(MAX_BODY_BYTES)),
 });
 export type MiddlewareRequest = z.infer<typeof middlewareRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Shared field schemas, so the client's forms and the server check the same rules. */
 export const PASSWORD_MIN = 8;
@@ -27,20 +27,25 @@ export function isStorableText(value: string): boolean {
 /**
  * Every string a request carries starts here (free text, names, codes, secrets): text PostgreSQL cannot store is a
  * validation error naming the field (`codigo` INVALID_TEXT), never a database fault. Narrow it with the usual
- * string checks (`.trim().min(1).max(n)`).
+ * string checks through `text(…)` and `trimmedText(max)`.
  */
-export const textSchema = z.string().refine(isStorableText, { message: 'Texto con caracteres no permitidos.', params: { reason: INVALID_TEXT }, abort: true });
+export const textSchema = z.string().check(z.refine(isStorableText, { message: 'Texto con caracteres no permitidos.', params: { reason: INVALID_TEXT }, abort: true }));
 
-export const idSchema = z.number().int().positive().max(2_147_483_647);
-export const tokenSesionSchema = textSchema.min(20).max(200);
-export const emailSchema = textSchema.trim().toLowerCase().max(254).pipe(z.email());
-export const passwordSchema = textSchema.min(PASSWORD_MIN).max(PASSWORD_MAX);
-export const nameSchema = textSchema.trim().min(1).max(120);
+/** `textSchema` narrowed by more checks, which run after the storable-text one. */
+export const text = (...checks: Array<z.core.$ZodCheck<string>>) => textSchema.check(...checks);
+/** Trimmed text of 1 to `max` characters. */
+export const trimmedText = (max: number) => text(z.trim(), z.minLength(1), z.maxLength(max));
+
+export const idSchema = z.int().check(z.positive(), z.maximum(2_147_483_647));
+export const tokenSesionSchema = text(z.minLength(20), z.maxLength(200));
+export const emailSchema = z.pipe(text(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email());
+export const passwordSchema = text(z.minLength(PASSWORD_MIN), z.maxLength(PASSWORD_MAX));
+export const nameSchema = trimmedText(120);
 /** Calendar date, YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
 /** Timestamp with offset, ISO 8601. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
-export const centsSchema = z.number().int().min(-1e13).max(1e13);
+export const centsSchema = z.int().check(z.minimum(-1e13), z.maximum(1e13));
 /** A client-generated idempotency key. */
 export const mutationIdSchema = z.uuid();
 
@@ -49,7 +54,7 @@ export const mutationIdSchema = z.uuid();
  * The server only allows SA to name another company.
  */
 export const scopeShape = {
-  empresaId: idSchema.optional(),
-  storeId: idSchema.optional(),
-  warehouseId: idSchema.optional(),
+  empresaId: z.optional(idSchema),
+  storeId: z.optional(idSchema),
+  warehouseId: z.optional(idSchema),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROLE_CODES } from './roles';
 
 /** Local storage key of the stored user data (spec §3). */
@@ -8,11 +8,11 @@ export const COMPANY_CHANGED_EVENT = 'empresaAsociadaChanged';
 
 /** Spec §3 "Stored user data", exactly. */
 export const userDataSchema = z.object({
-  userID: z.number().int(),
+  userID: z.int(),
   rol: z.enum(ROLE_CODES),
   token: z.string(),
-  empresaAsociada: z.number().int().nullable(),
-  bodega: z.number().int().nullable(),
-  extras: z.object({ eCommerceCartItemsCount: z.number().int().nonnegative() }),
+  empresaAsociada: z.nullable(z.int()),
+  bodega: z.nullable(z.int()),
+  extras: z.object({ eCommerceCartItemsCount: z.int().check(z.nonnegative()) }),
 });
 export type UserData = z.infer<typeof userDataSchema>;

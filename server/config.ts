@@ -57,6 +57,11 @@ export interface AppConfig {
   workers: number;
   /** PostgreSQL connections per server process (DB_POOL_SIZE; default db/pool-size.ts). */
   dbPoolSize: number;
+  /**
+   * DEMO_SEED_AT: the instant (ISO 8601) the demo data is seeded as of, instead of now; the same instant gives the
+   * same orders, times and slots on any day (the screenshot tests use it).
+   */
+  demoSeedAt: Date | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,6 +77,14 @@ function int(env: Env, name: string, fallback: number): number {
 function text(env: Env, name: string): string | null {
   const raw = env[name]?.trim();
   return raw ? raw : null;
+}
+
+function instant(env: Env, name: string): Date | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  const value = new Date(raw);
+  if (Number.isNaN(value.getTime())) throw new Error(`${name} must be an ISO 8601 date and time, got "${raw}"`);
+  return value;
 }
 
 function trustProxy(env: Env): boolean | string {
@@ -107,5 +120,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     production: env.NODE_ENV === 'production',
     workers,
     dbPoolSize: Math.max(1, int(env, 'DB_POOL_SIZE', defaultPoolSize(workers))),
+    demoSeedAt: instant(env, 'DEMO_SEED_AT'),
   };
 }

@@ -32,10 +32,10 @@ async function open(config: AppConfig): Promise<Database> {
   }
 }
 
-async function prepare(database: Database): Promise<void> {
+async function prepare(config: AppConfig, database: Database): Promise<void> {
   await migrateDatabase(database);
   if (await isEmpty(database)) {
-    const { seeded } = await seedDemo(database);
+    const { seeded } = await seedDemo(database, config.demoSeedAt ? { now: config.demoSeedAt } : {});
     if (seeded) console.log('Demo data seeded (users <role>@canasta.demo, password canasta-demo).');
   }
 }
@@ -73,7 +73,7 @@ async function serve(config: AppConfig, database: Database): Promise<void> {
 async function supervise(config: AppConfig): Promise<void> {
   const database = await open(config);
   try {
-    await prepare(database);
+    await prepare(config, database);
   } finally {
     await database.close();
   }
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
     console.warn('WORKERS > 1 needs PostgreSQL (DATABASE_URL): PGlite lives inside one process, so one server process starts.');
   }
   const database = await open(config);
-  await prepare(database);
+  await prepare(config, database);
   await serve(config, database);
 }
 

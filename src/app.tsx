@@ -1,10 +1,10 @@
 import { I18nProvider, useLingui } from '@lingui/react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { COMPANY_CHANGED_EVENT } from '../contract/user-data';
 import type { Screen } from '../contract/screens';
 import { GoToNotFound } from './components/pages/go-to-not-found';
@@ -15,8 +15,23 @@ import { getSettings } from './lib/settings';
 import { cssVariablesResolver, settingsColorSchemeManager, theme } from './lib/theme';
 import { routeTree } from './route-tree.gen';
 
-/** Spec §8/§9: toasts last 3 seconds. */
-export const TOAST_AUTO_CLOSE_MS = 3000;
+const ToastsContainer = lazy(() => import('./components/toasts-container').then((module) => ({ default: module.ToastsContainer })));
+
+/**
+ * The toasts' container (with its transitions, a tenth of a screen's download) loads with the first toast: until
+ * then the toast waits in Mantine's notifications store, which the container reads once it mounts.
+ */
+function Toasts() {
+  const { notifications: shown, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && shown.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastsContainer />
+    </Suspense>
+  );
+}
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -81,7 +96,7 @@ export function App({ router, queryClient = appQueryClient }: AppProps) {
       <MantineProvider theme={theme} defaultColorScheme={settings.skin} colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
         <I18nProvider i18n={i18n}>
           <LocalizedDates>
-            <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" limit={4} />
+            <Toasts />
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />
             </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ORDER_STATUSES } from '../order-status';
 import { scopeShape, tokenSesionSchema } from '../fields';
 
@@ -8,14 +8,14 @@ export const dashboardSummaryData = z.object({
   generatedAt: z.string(),
   currency: z.string(),
   /** Orders created today (server's business day), per status; every status present. */
-  ordersTodayByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  ordersTodayByStatus: z.record(z.enum(ORDER_STATUSES), z.int()),
   /** Sum of totals of today's orders that are not cancelled, in cents. */
-  salesTodayCents: z.number().int(),
+  salesTodayCents: z.int(),
   /** One point per day, oldest first, 7 days ending today. */
-  salesLast7Days: z.array(z.object({ date: z.string(), totalCents: z.number().int(), orders: z.number().int() })),
+  salesLast7Days: z.array(z.object({ date: z.string(), totalCents: z.int(), orders: z.int() })),
   /** Orders confirmed and not yet taken by a picker. */
-  waitingToPick: z.number().int(),
+  waitingToPick: z.int(),
   /** Open orders whose delivery slot has already ended. */
-  late: z.number().int(),
+  late: z.int(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummaryData>;

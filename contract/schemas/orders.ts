@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FULFILMENTS, ORDER_STATUSES } from '../order-status';
-import { centsSchema, idSchema, isoDateSchema, mutationIdSchema, scopeShape, textSchema, tokenSesionSchema } from '../fields';
+import { centsSchema, idSchema, isoDateSchema, mutationIdSchema, scopeShape, text, tokenSesionSchema, trimmedText } from '../fields';
 import { EXPORT_COLUMNS, EXPORT_FORMATS, ORDER_CHANNELS, ORDER_PAGE_MAX, ORDER_SORTS, PAYMENT_METHODS, PAYMENT_STATES } from '../order-constants';
 
 // The plain lists live in a zod-free module (the client uses them without the schemas).
@@ -21,42 +21,42 @@ const statusSchema = z.enum(ORDER_STATUSES);
 /** Filters shared by the list, the counts and the export (PRODUCT.md / issue "Orders"). */
 export const orderFilterShape = {
   ...scopeShape,
-  statuses: z.array(statusSchema).max(ORDER_STATUSES.length).optional(),
-  createdFrom: isoDateSchema.optional(),
-  createdTo: isoDateSchema.optional(),
-  slotDate: isoDateSchema.optional(),
-  channels: z.array(z.enum(ORDER_CHANNELS)).max(ORDER_CHANNELS.length).optional(),
-  paymentStates: z.array(z.enum(PAYMENT_STATES)).max(PAYMENT_STATES.length).optional(),
+  statuses: z.optional(z.array(statusSchema).check(z.maxLength(ORDER_STATUSES.length))),
+  createdFrom: z.optional(isoDateSchema),
+  createdTo: z.optional(isoDateSchema),
+  slotDate: z.optional(isoDateSchema),
+  channels: z.optional(z.array(z.enum(ORDER_CHANNELS)).check(z.maxLength(ORDER_CHANNELS.length))),
+  paymentStates: z.optional(z.array(z.enum(PAYMENT_STATES)).check(z.maxLength(PAYMENT_STATES.length))),
   /** Customer name, email or phone (contains, case-insensitive). */
-  customer: textSchema.trim().min(1).max(120).optional(),
+  customer: z.optional(trimmedText(120)),
   /** Order number (prefix). */
-  number: textSchema.trim().min(1).max(40).optional(),
-  totalMin: centsSchema.optional(),
-  totalMax: centsSchema.optional(),
+  number: z.optional(trimmedText(40)),
+  totalMin: z.optional(centsSchema),
+  totalMax: z.optional(centsSchema),
   /** Free text over number, customer name, email and phone. */
-  q: textSchema.trim().min(1).max(120).optional(),
+  q: z.optional(trimmedText(120)),
   /** "Mis órdenes": orders the caller created or handled (moved, picked, noted). */
-  mine: z.boolean().optional(),
+  mine: z.optional(z.boolean()),
 };
 
 export const orderListRequest = z.strictObject({
   tokenSesion: tokenSesionSchema,
   ...orderFilterShape,
-  sort: z.enum(ORDER_SORTS).optional(),
-  limit: z.number().int().min(1).max(ORDER_PAGE_MAX).optional(),
+  sort: z.optional(z.enum(ORDER_SORTS)),
+  limit: z.optional(z.int().check(z.minimum(1), z.maximum(ORDER_PAGE_MAX))),
   /** Opaque keyset cursor from the previous page's `nextCursor`. */
-  cursor: textSchema.max(500).optional(),
+  cursor: z.optional(text(z.maxLength(500))),
 });
 
 export const orderSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   number: z.string(),
-  companyId: z.number().int(),
-  storeId: z.number().int(),
+  companyId: z.int(),
+  storeId: z.int(),
   storeName: z.string(),
-  warehouseId: z.number().int(),
+  warehouseId: z.int(),
   warehouseName: z.string(),
-  customerId: z.number().int(),
+  customerId: z.int(),
   customerName: z.string(),
   status: statusSchema,
   fulfilment: z.enum(FULFILMENTS),
@@ -66,88 +66,88 @@ export const orderSummarySchema = z.object({
   slotDate: z.string(),
   slotStart: z.string(),
   slotEnd: z.string(),
-  itemCount: z.number().int(),
-  totalCents: z.number().int(),
+  itemCount: z.int(),
+  totalCents: z.int(),
   currency: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  version: z.number().int(),
-  pickerId: z.number().int().nullable(),
+  version: z.int(),
+  pickerId: z.nullable(z.int()),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderListData = z.object({
   rows: z.array(orderSummarySchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 
 export const orderCountsRequest = z.strictObject({ tokenSesion: tokenSesionSchema, ...orderFilterShape });
 export const orderCountsData = z.object({
-  byStatus: z.record(statusSchema, z.number().int()),
-  total: z.number().int(),
+  byStatus: z.record(statusSchema, z.int()),
+  total: z.int(),
 });
 
 export const orderGetRequest = z.strictObject({ tokenSesion: tokenSesionSchema, orderId: idSchema });
 
 /** Spec §3 "Order line detail": every field; money in cents, quantity in thousandths, rates in basis points. */
 export const orderLineSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   type: z.enum(['unit', 'kg']),
-  tokenProvider: z.string().nullable(),
+  tokenProvider: z.nullable(z.string()),
   sku: z.string(),
-  unitPrice: z.number().int(),
-  quantity: z.number().int(),
-  subtotal: z.number().int(),
-  subtotalWithoutDiscount: z.number().int(),
-  total: z.number().int(),
-  totalWithoutDiscount: z.number().int(),
-  taxRate: z.number().int(),
-  tax: z.number().int(),
-  taxWithoutDiscount: z.number().int(),
-  discount: z.number().int(),
-  discountRate: z.number().int(),
-  productId: z.number().int().nullable(),
-  categoryId: z.number().int().nullable(),
-  position: z.number().int(),
+  unitPrice: z.int(),
+  quantity: z.int(),
+  subtotal: z.int(),
+  subtotalWithoutDiscount: z.int(),
+  total: z.int(),
+  totalWithoutDiscount: z.int(),
+  taxRate: z.int(),
+  tax: z.int(),
+  taxWithoutDiscount: z.int(),
+  discount: z.int(),
+  discountRate: z.int(),
+  productId: z.nullable(z.int()),
+  categoryId: z.nullable(z.int()),
+  position: z.int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderNoteSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   text: z.string(),
-  authorId: z.number().int(),
+  authorId: z.int(),
   authorName: z.string(),
   createdAt: z.string(),
 });
 
 export const orderEventSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.string(),
-  fromStatus: statusSchema.nullable(),
-  toStatus: statusSchema.nullable(),
-  userId: z.number().int().nullable(),
-  userName: z.string().nullable(),
+  fromStatus: z.nullable(statusSchema),
+  toStatus: z.nullable(statusSchema),
+  userId: z.nullable(z.int()),
+  userName: z.nullable(z.string()),
   at: z.string(),
-  detail: z.record(z.string(), z.unknown()).nullable(),
+  detail: z.nullable(z.record(z.string(), z.unknown())),
 });
 
-export const orderDetailSchema = orderSummarySchema.extend({
-  customerEmail: z.string().nullable(),
-  customerPhone: z.string().nullable(),
+export const orderDetailSchema = z.extend(orderSummarySchema, {
+  customerEmail: z.nullable(z.string()),
+  customerPhone: z.nullable(z.string()),
   deliveryAddress: z.string(),
-  deliveryLat: z.number().nullable(),
-  deliveryLng: z.number().nullable(),
-  shippingCents: z.number().int(),
+  deliveryLat: z.nullable(z.number()),
+  deliveryLng: z.nullable(z.number()),
+  shippingCents: z.int(),
   freeShipping: z.boolean(),
-  promoCode: z.string().nullable(),
-  cardPromotion: z.string().nullable(),
-  storeCreditCents: z.number().int(),
-  subtotalCents: z.number().int(),
-  discountCents: z.number().int(),
-  taxCents: z.number().int(),
-  taxByRate: z.array(z.object({ taxRateBp: z.number().int(), baseCents: z.number().int(), taxCents: z.number().int() })),
-  pickerName: z.string().nullable(),
+  promoCode: z.nullable(z.string()),
+  cardPromotion: z.nullable(z.string()),
+  storeCreditCents: z.int(),
+  subtotalCents: z.int(),
+  discountCents: z.int(),
+  taxCents: z.int(),
+  taxByRate: z.array(z.object({ taxRateBp: z.int(), baseCents: z.int(), taxCents: z.int() })),
+  pickerName: z.nullable(z.string()),
   lines: z.array(orderLineSchema),
   notes: z.array(orderNoteSchema),
   events: z.array(orderEventSchema),
@@ -159,7 +159,7 @@ export const orderMoveRequest = z.strictObject({
   orderId: idSchema,
   from: statusSchema,
   to: statusSchema,
-  baseVersion: z.number().int().min(1),
+  baseVersion: z.int().check(z.minimum(1)),
   mutationId: mutationIdSchema,
 });
 export const orderMoveData = orderSummarySchema;
@@ -167,20 +167,17 @@ export const orderMoveData = orderSummarySchema;
 export const orderAddNoteRequest = z.strictObject({
   tokenSesion: tokenSesionSchema,
   orderId: idSchema,
-  text: textSchema.trim().min(1).max(2000),
+  text: trimmedText(2000),
   mutationId: mutationIdSchema,
 });
-export const orderAddNoteData = z.object({ note: orderNoteSchema, version: z.number().int() });
+export const orderAddNoteData = z.object({ note: orderNoteSchema, version: z.int() });
 
 export const orderExportRequest = z.strictObject({
   tokenSesion: tokenSesionSchema,
   ...orderFilterShape,
-  sort: z.enum(ORDER_SORTS).optional(),
+  sort: z.optional(z.enum(ORDER_SORTS)),
   format: z.enum(EXPORT_FORMATS),
-  columns: z
-    .array(z.strictObject({ key: z.enum(EXPORT_COLUMNS), label: textSchema.trim().min(1).max(80) }))
-    .min(1)
-    .max(EXPORT_COLUMNS.length),
+  columns: z.array(z.strictObject({ key: z.enum(EXPORT_COLUMNS), label: trimmedText(80) })).check(z.minLength(1), z.maxLength(EXPORT_COLUMNS.length)),
 });
 /** The export streams from a one-time URL, so the browser downloads it natively at any size. */
 export const orderExportData = z.object({ url: z.string(), expiresAt: z.string() });
@@ -188,10 +185,10 @@ export const orderExportData = z.object({ url: z.string(), expiresAt: z.string()
 /** Realtime event for any order change (ADR/realtime): the client refetches or patches what it shows. */
 export const orderChangedEventSchema = z.object({
   type: z.literal('order.changed'),
-  companyId: z.number().int(),
-  orderId: z.number().int(),
+  companyId: z.int(),
+  orderId: z.int(),
   status: statusSchema,
-  version: z.number().int(),
+  version: z.int(),
   summary: orderSummarySchema,
 });
 export type OrderChangedEvent = z.infer<typeof orderChangedEventSchema>;

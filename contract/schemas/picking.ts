@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { idSchema, mutationIdSchema, scopeShape, textSchema, tokenSesionSchema } from '../fields';
+import { z } from 'zod/mini';
+import { idSchema, mutationIdSchema, scopeShape, tokenSesionSchema, trimmedText } from '../fields';
 import { PICK_QUANTITY_MAX, PICK_STATES, SUBSTITUTE_APPROVALS } from '../picking-constants';
 import { orderDetailSchema, orderLineSchema, orderSummarySchema } from './orders';
 
@@ -7,31 +7,23 @@ import { orderDetailSchema, orderLineSchema, orderSummarySchema } from './orders
  * Picking (PRODUCT.md "Picking", issue 4). The line states, approvals and limits are in contract/picking-constants.ts
  * (zod-free, re-exported here).
  */
-export {
-  PICK_QUANTITY_MAX,
-  PICK_STATES,
-  PICKING_LIST_MAX,
-  SUBSTITUTE_APPROVALS,
-  WEIGHT_TOLERANCE_BP,
-  type PickState,
-  type SubstituteApproval,
-} from '../picking-constants';
+export { PICK_QUANTITY_MAX, PICK_STATES, PICKING_LIST_MAX, SUBSTITUTE_APPROVALS, WEIGHT_TOLERANCE_BP, type PickState, type SubstituteApproval } from '../picking-constants';
 
-const quantitySchema = z.number().int().min(0).max(PICK_QUANTITY_MAX);
-const barcodeSchema = textSchema.trim().min(1).max(64);
+const quantitySchema = z.int().check(z.minimum(0), z.maximum(PICK_QUANTITY_MAX));
+const barcodeSchema = trimmedText(64);
 
 /** A product a picker may scan or substitute with, readable offline. Prices in cents, tax in basis points. */
 export const pickingProductSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   sku: z.string(),
   name: z.string(),
   saleUnit: z.enum(['unit', 'kg']),
   /** Without IVA, per unit or per kg. */
-  unitPrice: z.number().int(),
-  taxRate: z.number().int(),
-  categoryId: z.number().int().nullable(),
+  unitPrice: z.int(),
+  taxRate: z.int(),
+  categoryId: z.nullable(z.int()),
   barcodes: z.array(z.string()),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
 });
 export type PickingProduct = z.infer<typeof pickingProductSchema>;
 
@@ -39,28 +31,28 @@ export type PickingProduct = z.infer<typeof pickingProductSchema>;
  * An order line while it is picked. The money fields of `orderLineSchema` always hold what the customer is charged
  * for the line now (see `contract/picking-math.ts`); `orderedQuantity` keeps what was ordered.
  */
-export const pickingLineSchema = orderLineSchema.extend({
-  categoryName: z.string().nullable(),
+export const pickingLineSchema = z.extend(orderLineSchema, {
+  categoryName: z.nullable(z.string()),
   /** Aisle order of the line's category (lower first). */
-  aisle: z.number().int(),
+  aisle: z.int(),
   barcodes: z.array(z.string()),
-  imageUrl: z.string().nullable(),
-  orderedQuantity: z.number().int(),
+  imageUrl: z.nullable(z.string()),
+  orderedQuantity: z.int(),
   pickState: z.enum(PICK_STATES),
-  pickedQuantity: z.number().int().nullable(),
-  substitute: pickingProductSchema.nullable(),
-  substituteApproval: z.enum(SUBSTITUTE_APPROVALS).nullable(),
+  pickedQuantity: z.nullable(z.int()),
+  substitute: z.nullable(pickingProductSchema),
+  substituteApproval: z.nullable(z.enum(SUBSTITUTE_APPROVALS)),
   /** Incremented by every applied change to this line; a change made on another line version is a conflict. */
-  lineVersion: z.number().int(),
-  pickedBy: z.number().int().nullable(),
-  pickedAt: z.string().nullable(),
+  lineVersion: z.int(),
+  pickedBy: z.nullable(z.int()),
+  pickedAt: z.nullable(z.string()),
 });
 export type PickingLine = z.infer<typeof pickingLineSchema>;
 
-export const pickingOrderSchema = orderDetailSchema.omit({ lines: true }).extend({
+export const pickingOrderSchema = z.extend(z.omit(orderDetailSchema, { lines: true }), {
   lines: z.array(pickingLineSchema),
-  pickingStartedAt: z.string().nullable(),
-  pickingFinishedAt: z.string().nullable(),
+  pickingStartedAt: z.nullable(z.string()),
+  pickingFinishedAt: z.nullable(z.string()),
 });
 export type PickingOrder = z.infer<typeof pickingOrderSchema>;
 
@@ -69,14 +61,14 @@ export const pickingListRequest = z.strictObject({
   tokenSesion: tokenSesionSchema,
   ...scopeShape,
   /** Only orders assigned to the caller. */
-  mine: z.boolean().optional(),
+  mine: z.optional(z.boolean()),
 });
-export const pickingListRowSchema = orderSummarySchema.extend({
-  linesTotal: z.number().int(),
+export const pickingListRowSchema = z.extend(orderSummarySchema, {
+  linesTotal: z.int(),
   /** Lines no longer pending. */
-  linesDone: z.number().int(),
-  pickerName: z.string().nullable(),
-  pickingStartedAt: z.string().nullable(),
+  linesDone: z.int(),
+  pickerName: z.nullable(z.string()),
+  pickingStartedAt: z.nullable(z.string()),
 });
 export type PickingListRow = z.infer<typeof pickingListRowSchema>;
 export const pickingListData = z.object({ rows: z.array(pickingListRowSchema) });
@@ -93,7 +85,7 @@ export type PickingGetData = z.infer<typeof pickingGetData>;
 export const pickingTakeRequest = z.strictObject({
   tokenSesion: tokenSesionSchema,
   orderId: idSchema,
-  baseVersion: z.number().int().min(1),
+  baseVersion: z.int().check(z.minimum(1)),
   mutationId: mutationIdSchema,
 });
 export const pickingTakeData = pickingListRowSchema;
@@ -104,48 +96,50 @@ export const pickingSetLineRequest = z
     tokenSesion: tokenSesionSchema,
     orderId: idSchema,
     lineId: idSchema,
-    baseVersion: z.number().int().min(1),
-    lineVersion: z.number().int().min(0),
+    baseVersion: z.int().check(z.minimum(1)),
+    lineVersion: z.int().check(z.minimum(0)),
     mutationId: mutationIdSchema,
     pickState: z.enum(PICK_STATES),
     /** Thousandths of a unit or kg; required for picked and substituted. */
-    pickedQuantity: quantitySchema.optional(),
-    substituteProductId: idSchema.optional(),
-    substituteApproval: z.enum(SUBSTITUTE_APPROVALS).optional(),
+    pickedQuantity: z.optional(quantitySchema),
+    substituteProductId: z.optional(idSchema),
+    substituteApproval: z.optional(z.enum(SUBSTITUTE_APPROVALS)),
     /** The code the picker scanned, kept in the timeline. */
-    scannedCode: barcodeSchema.optional(),
+    scannedCode: z.optional(barcodeSchema),
   })
-  .superRefine((value, ctx) => {
-    const needsQuantity = value.pickState === 'picked' || value.pickState === 'substituted';
-    if (needsQuantity && (value.pickedQuantity === undefined || value.pickedQuantity <= 0)) {
-      ctx.addIssue({ code: 'custom', path: ['pickedQuantity'], message: 'Indica una cantidad mayor que cero.' });
-    }
-    if (!needsQuantity && value.pickedQuantity !== undefined && value.pickedQuantity !== 0) {
-      ctx.addIssue({ code: 'custom', path: ['pickedQuantity'], message: 'Una línea sin pickear o sin stock no lleva cantidad.' });
-    }
-    if (value.pickState === 'substituted' && value.substituteProductId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['substituteProductId'], message: 'Elige el producto sustituto.' });
-    }
-    if (value.pickState !== 'substituted' && (value.substituteProductId !== undefined || value.substituteApproval !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['substituteProductId'], message: 'Solo una sustitución lleva producto sustituto.' });
-    }
-  });
-export const pickingSetLineData = z.object({ line: pickingLineSchema, version: z.number().int() });
+  .check(
+    z.superRefine((value, ctx) => {
+      const needsQuantity = value.pickState === 'picked' || value.pickState === 'substituted';
+      if (needsQuantity && (value.pickedQuantity === undefined || value.pickedQuantity <= 0)) {
+        ctx.addIssue({ code: 'custom', path: ['pickedQuantity'], message: 'Indica una cantidad mayor que cero.' });
+      }
+      if (!needsQuantity && value.pickedQuantity !== undefined && value.pickedQuantity !== 0) {
+        ctx.addIssue({ code: 'custom', path: ['pickedQuantity'], message: 'Una línea sin pickear o sin stock no lleva cantidad.' });
+      }
+      if (value.pickState === 'substituted' && value.substituteProductId === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['substituteProductId'], message: 'Elige el producto sustituto.' });
+      }
+      if (value.pickState !== 'substituted' && (value.substituteProductId !== undefined || value.substituteApproval !== undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['substituteProductId'], message: 'Solo una sustitución lleva producto sustituto.' });
+      }
+    }),
+  );
+export const pickingSetLineData = z.object({ line: pickingLineSchema, version: z.int() });
 
 /** `/Picking/Finish`: totals recomputed from what was picked; the order becomes `pickeada`. */
 export const pickingFinishRequest = z.strictObject({
   tokenSesion: tokenSesionSchema,
   orderId: idSchema,
-  baseVersion: z.number().int().min(1),
+  baseVersion: z.int().check(z.minimum(1)),
   mutationId: mutationIdSchema,
 });
 export const pickingFinishData = z.object({
   order: orderSummarySchema,
-  previousTotalCents: z.number().int(),
-  subtotalCents: z.number().int(),
-  discountCents: z.number().int(),
-  taxCents: z.number().int(),
-  totalCents: z.number().int(),
+  previousTotalCents: z.int(),
+  subtotalCents: z.int(),
+  discountCents: z.int(),
+  taxCents: z.int(),
+  totalCents: z.int(),
   /** From take to finish; null when the take time is unknown. */
-  durationSeconds: z.number().int().nullable(),
+  durationSeconds: z.nullable(z.int()),
 });

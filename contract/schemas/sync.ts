@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ERROR_CODES } from '../envelope';
 import { isoDateTimeSchema, tokenSesionSchema } from '../fields';
 import { OFFLINE_MUTATION_NAMES } from '../offline-mutations';
@@ -12,7 +12,7 @@ export { SYNC_BATCH_MAX, SYNC_OUTCOMES, type SyncOutcome } from '../sync-constan
  * `args` is the request of the mapped call without `tokenSesion`, and holds the change's `mutationId`.
  */
 export const syncMutationSchema = z.strictObject({
-  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
   name: z.enum(OFFLINE_MUTATION_NAMES),
   args: z.record(z.string(), z.unknown()),
   createdAt: isoDateTimeSchema,
@@ -20,9 +20,9 @@ export const syncMutationSchema = z.strictObject({
    * The device holds this change back: it waits on a failed change of the same order. Its number is passed over
    * (result `held`), nothing is applied; the device sends it again later under a new number.
    */
-  held: z.literal(true).optional(),
+  held: z.optional(z.literal(true)),
   /** The last try of a change that kept failing the same way: if it fails again it is recorded as `failed` and the push goes on. */
-  lastTry: z.literal(true).optional(),
+  lastTry: z.optional(z.literal(true)),
 });
 export type SyncMutation = z.infer<typeof syncMutationSchema>;
 
@@ -31,16 +31,18 @@ export const syncPushRequest = z
     tokenSesion: tokenSesionSchema,
     /** Made with the client's outbox database; bound to the first user that pushes with it. */
     clientId: z.uuid(),
-    mutations: z.array(syncMutationSchema).min(1).max(SYNC_BATCH_MAX),
+    mutations: z.array(syncMutationSchema).check(z.minLength(1), z.maxLength(SYNC_BATCH_MAX)),
   })
-  .superRefine((value, ctx) => {
-    for (let i = 1; i < value.mutations.length; i += 1) {
-      if (value.mutations[i]!.id !== value.mutations[i - 1]!.id + 1) {
-        ctx.addIssue({ code: 'custom', path: ['mutations', i, 'id'], message: 'Los cambios deben ir en orden y sin huecos.' });
-        return;
+  .check(
+    z.superRefine((value, ctx) => {
+      for (let i = 1; i < value.mutations.length; i += 1) {
+        if (value.mutations[i]!.id !== value.mutations[i - 1]!.id + 1) {
+          ctx.addIssue({ code: 'custom', path: ['mutations', i, 'id'], message: 'Los cambios deben ir en orden y sin huecos.' });
+          return;
+        }
       }
-    }
-  });
+    }),
+  );
 
 /**
  * What became of one change:
@@ -52,19 +54,19 @@ export const syncPushRequest = z
  * - held: a `held` change's number passed over, nothing applied.
  */
 export const syncResultSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   mutationId: z.string(),
   status: z.enum(SYNC_OUTCOMES),
-  data: z.unknown().optional(),
-  codigo: z.enum(ERROR_CODES).optional(),
-  mensaje: z.string().optional(),
-  detalle: z.record(z.string(), z.unknown()).optional(),
+  data: z.optional(z.unknown()),
+  codigo: z.optional(z.enum(ERROR_CODES)),
+  mensaje: z.optional(z.string()),
+  detalle: z.optional(z.record(z.string(), z.unknown())),
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;
 
 export const syncPushData = z.object({
   /** The highest change id the server has processed for this client (applied, conflicted or rejected). */
-  lastMutationId: z.number().int(),
+  lastMutationId: z.int(),
   /** One result per pushed change, replays included, in order. */
   results: z.array(syncResultSchema),
 });

@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROLE_CODES } from '../roles';
-import { emailSchema, idSchema, nameSchema, passwordSchema, textSchema, tokenSesionSchema } from '../fields';
+import { emailSchema, idSchema, nameSchema, passwordSchema, text, tokenSesionSchema } from '../fields';
 import { userDataSchema } from '../user-data';
 
-export const loginRequest = z.strictObject({ email: emailSchema, password: textSchema.min(1).max(1024) });
+export const loginRequest = z.strictObject({ email: emailSchema, password: text(z.minLength(1), z.maxLength(1024)) });
 export const loginData = userDataSchema;
 
 export const sessionOnlyRequest = z.strictObject({ tokenSesion: tokenSesionSchema });
 
 export const meData = z.object({
-  userID: z.number().int(),
+  userID: z.int(),
   nombre: z.string(),
   email: z.string(),
   rol: z.enum(ROLE_CODES),
-  empresaAsociada: z.number().int().nullable(),
-  empresaNombre: z.string().nullable(),
-  bodega: z.number().int().nullable(),
-  bodegaNombre: z.string().nullable(),
+  empresaAsociada: z.nullable(z.int()),
+  empresaNombre: z.nullable(z.string()),
+  bodega: z.nullable(z.int()),
+  bodegaNombre: z.nullable(z.string()),
 });
 
 export const forgotPasswordRequest = z.strictObject({ email: emailSchema });
-export const resetPasswordRequest = z.strictObject({ token: textSchema.min(20).max(200), password: passwordSchema });
+export const resetPasswordRequest = z.strictObject({ token: text(z.minLength(20), z.maxLength(200)), password: passwordSchema });
 export const registerRequest = z.strictObject({ nombre: nameSchema, email: emailSchema, password: passwordSchema });
-export const registerData = z.object({ userID: z.number().int() });
+export const registerData = z.object({ userID: z.int() });
 
 /** Spec §7 /User/getTerminos. The answer's `mensaje` is "0" (not accepted) or "1". */
 export const getTermsRequest = z.strictObject({ IDUsuario: idSchema, tokenSesion: tokenSesionSchema });

@@ -250,7 +250,7 @@ function issueMessage(issue: z.core.$ZodIssue, campo: string): string {
  * One FieldIssue per problem; an unknown key becomes one issue named by its own path,
  * and a missing field is codigo "required".
  */
-export function toFieldIssues(error: z.ZodError, input: unknown): FieldIssue[] {
+export function toFieldIssues(error: z.core.$ZodError, input: unknown): FieldIssue[] {
   const out: FieldIssue[] = [];
   for (const issue of error.issues) {
     const base = issue.path.map(String).join('.');

@@ -1,4 +1,4 @@
-import { Collapse, Combobox, createTheme, type CSSVariablesResolver, type MantineColorScheme, type MantineColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CollapseProps, type ComboboxProps, type CSSVariablesResolver, type MantineColorScheme, type MantineColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
 import { getDefaultStore } from 'jotai';
 import { patchSettings, settingsAtom } from './settings';
 
@@ -29,12 +29,14 @@ export const theme = createTheme({
   cursorType: 'pointer',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif' },
+  // Plain objects rather than `Collapse.extend(…)`: `.extend` only adds types, and importing a component here
+  // would put it (Combobox brings Popover and floating-ui) into the startup chunk of every screen.
   components: {
     // Collapsed menu groups keep their links in the DOM (hidden with display: none), in every environment.
-    Collapse: Collapse.extend({ defaultProps: { keepMounted: true, keepMountedMode: 'display-none' } }),
+    Collapse: { defaultProps: { keepMounted: true, keepMountedMode: 'display-none' } satisfies Partial<CollapseProps> },
     // Mantine 9 keeps closed option lists mounted, and they repeat the select's aria-label: two elements
-    // would answer to "Idioma". Mounted only while open, the label names the input alone.
-    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    // would answer to its name. Mounted only while open, the label names the input alone.
+    Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
   },
 });
 

@@ -1,19 +1,14 @@
 /** Login, session expiry, logout, password reset, disabled users, registration (login throttling: auth-throttle.test.ts). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { CALLS, CALL_PATHS } from '../../contract/calls';
 import { userDataSchema } from '../../contract/user-data';
 import { disableUser, SESSION_CACHE_MS } from '../../server/auth/sessions';
 import { hashToken } from '../../server/auth/tokens';
 import { SAMPLES } from './helpers/samples';
-import { createTestApp, fixtureEmail, FIXTURE_PASSWORD, type TestApp } from './helpers/test-app';
+import { FIXTURE_PASSWORD, fixtureEmail, suiteTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,7 +18,7 @@ describe('login', () => {
     const answer = await t.call('/User/Login', { email: fixtureEmail('PK'), password: FIXTURE_PASSWORD });
     expect(answer.status).toBe(200);
     expect(answer.json.bOk).toBe(true);
-    const data = userDataSchema.strict().parse(answer.json.data);
+    const data = z.strictObject(userDataSchema.shape).parse(answer.json.data);
     const pk = t.user('PK');
     expect(data).toEqual({ userID: pk.id, rol: 'PK', token: data.token, empresaAsociada: pk.companyId, bodega: pk.warehouseId, extras: { eCommerceCartItemsCount: 0 } });
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);

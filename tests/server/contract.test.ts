@@ -2,21 +2,15 @@
  * The call table, the handler registry and the access rules agree; then every call is made as every
  * role code (and without a session, and with an unknown token) and allowed or refused exactly per spec §6.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS, CALL_PATHS, type Access, type CallPath } from '../../contract/calls';
 import { ROLE_CODES, type RoleCode } from '../../contract/roles';
 import { ROLE_SCREENS, SCREENS } from '../../contract/screens';
 import { handlers } from '../../server/calls/registry';
 import { BUSINESS_OUTCOME_VARIES, SAMPLES, SAMPLE_REFUSALS } from './helpers/samples';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { suiteTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
 
 /** Written from ROLE_SCREENS directly (not roleMayCall), so a bug there is caught. */
 function expectedAllowed(role: RoleCode | null, access: Access): boolean {

@@ -6,19 +6,13 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cell } from '../../server/export/cells';
 import { writeDrained } from '../../server/export/write-drained';
 import { writeXlsx } from '../../server/export/xlsx-stream';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { suiteTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
 
 const EVIL = '=HYPERLINK("http://evil.test","clic")';
 

@@ -1,20 +1,14 @@
 /** Company isolation (PRODUCT.md tenancy): nothing of company 2 is visible or changeable from company 1. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS, CALL_PATHS, type CallPath } from '../../contract/calls';
 import { ROLE_CODES, type RoleCode } from '../../contract/roles';
 import type { DashboardSummary } from '../../contract/schemas/dashboard';
 import type { ScopeOptions } from '../../contract/schemas/scope';
 import { roleMayCall } from '../../contract/calls';
 import { SAMPLES } from './helpers/samples';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { suiteTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
 
 const COMPANY_ROLES = ROLE_CODES.filter((role) => role !== 'SA');
 

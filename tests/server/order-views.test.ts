@@ -3,22 +3,16 @@
  * the same filter, and /Picking/Get answers exactly the contract's picking shape with /Order/Get's header.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { EXPORT_COLUMNS, type ExportColumn } from '../../contract/order-constants';
 import type { OrderStatus } from '../../contract/order-status';
 import { orderDetailSchema, orderListData, type OrderSummary } from '../../contract/schemas/orders';
 import { pickingGetData } from '../../contract/schemas/picking';
 import { csvRow, type Cell } from '../../server/export/cells';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { suiteTestApp } from './helpers/test-app';
 import { insertPickingOrder } from './helpers/picking-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
 
 const STATUSES: OrderStatus[] = ['pendiente', 'confirmada', 'entregada'];
 

@@ -4,21 +4,15 @@
  * picking (the assigned picker, every line handled, totals recomputed); a supervisor's is a forced finish.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { OrderStatus } from '../../contract/order-status';
 import { pickingFinishData } from '../../contract/schemas/picking';
 import type { OrderSummary } from '../../contract/schemas/orders';
 import { syncPushData } from '../../contract/schemas/sync';
 import { businessFingerprint, change, expectOk, insertPickingOrder, insertUser, push, type PickingOrder } from './helpers/picking-helpers';
-import { createTestApp, type Answer, type TestApp } from './helpers/test-app';
+import { type Answer, suiteTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
 
 const company = () => t.fixture.companies[0];
 const token = (key: string) => t.tokens[key]!;

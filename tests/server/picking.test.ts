@@ -4,7 +4,7 @@
  * recomputed from what was picked. Every refusal leaves the business tables as they were.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { computeOrderTotals } from '../../contract/order-math';
 import { pickedLineAmounts, pickedTaxRate } from '../../contract/picking-math';
 import { orderDetailSchema, type OrderSummary } from '../../contract/schemas/orders';
@@ -21,15 +21,9 @@ import {
 import type { RealtimeEvent } from '../../server/realtime/hub';
 import { PICKING_PRODUCTS } from './helpers/fixture';
 import { businessFingerprint, expectOk, insertPickingOrder, insertUser } from './helpers/picking-helpers';
-import { createTestApp, type Answer, type TestApp } from './helpers/test-app';
+import { type Answer, suiteTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
 
 const company = () => t.fixture.companies[0];
 const token = (key: string) => t.tokens[key]!;

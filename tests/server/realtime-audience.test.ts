@@ -7,11 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { createSession } from '../../server/auth/sessions';
 import { connect, sleep, waitFor, type RealtimeClient } from './helpers/realtime-client';
 import { expectOk, insertPickingOrder, insertUser } from './helpers/picking-helpers';
-import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
+import { createTestApp, secondInstance, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let second: FastifyInstance | null = null;
@@ -22,10 +21,7 @@ const OTHER_PICKER = 'PK of Bodega 1B';
 
 beforeAll(async () => {
   t = await createTestApp();
-  if (t.target.url) {
-    const other = await t.target.openAnother();
-    second = await buildApp({ config: testConfig(), database: other, now: t.clock.now, logger: false });
-  }
+  second = await secondInstance(t);
   const email = 'cliente.realtime@example.test';
   const { userID } = expectOk<{ userID: number }>(await t.call('/User/Register', { nombre: 'Cliente Realtime', email, password: 'clave-segura-1' }));
   // The session /User/Login would open for it (made directly: this file is about realtime, not login).

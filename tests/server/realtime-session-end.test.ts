@@ -6,12 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { disableUser, revokeUserSessions } from '../../server/auth/sessions';
 import { CLOSE_UNAUTHENTICATED } from '../../server/realtime/hub';
 import { closedWithin, connect, waitFor } from './helpers/realtime-client';
 import { expectOk, insertPickingOrder } from './helpers/picking-helpers';
-import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
+import { createTestApp, secondInstance, type TestApp } from './helpers/test-app';
 
 /** Far below the heartbeat (25 s): the close must follow the revocation, not the next re-check. */
 const PROMPTLY_MS = 1000;
@@ -20,10 +19,7 @@ let t: TestApp;
 let second: FastifyInstance | null = null;
 beforeAll(async () => {
   t = await createTestApp();
-  if (t.target.url) {
-    const other = await t.target.openAnother();
-    second = await buildApp({ config: testConfig(), database: other, now: t.clock.now, logger: false });
-  }
+  second = await secondInstance(t);
 });
 afterAll(async () => {
   await second?.close();

@@ -5,20 +5,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { orderSummary } from '../../server/orders/order-summary';
 import { CLOSE_UNAUTHENTICATED, type RealtimeEvent } from '../../server/realtime/hub';
 import { connect, openSocket, sleep, waitFor } from './helpers/realtime-client';
-import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
+import { createTestApp, secondInstance, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let second: FastifyInstance | null = null;
 beforeAll(async () => {
   t = await createTestApp();
-  if (t.target.url) {
-    const other = await t.target.openAnother();
-    second = await buildApp({ config: testConfig(), database: other, now: t.clock.now, logger: false });
-  }
+  second = await secondInstance(t);
 });
 afterAll(async () => {
   await second?.close();

@@ -5,19 +5,13 @@
  * over; a passing database trouble is never blamed on a change.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { syncPushData, type SyncPushData } from '../../contract/schemas/sync';
 import { isUnstorableTextError } from '../../server/calls/unstorable-text';
 import { businessFingerprint, change, insertPickingOrder, push, type QueuedChange } from './helpers/picking-helpers';
-import { createTestApp, type Answer, type TestApp } from './helpers/test-app';
+import { type Answer, suiteTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
 
 const company = () => t.fixture.companies[0];
 const pk = () => t.tokens['PK@1']!;

@@ -6,25 +6,19 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import * as fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { computeLine, computeOrderTotals, type LineAmounts } from '../../contract/order-math';
 import { pickedLineAmounts, pickedTaxRate } from '../../contract/picking-math';
 import type { PickState, SubstituteApproval } from '../../contract/schemas/picking';
 import type { SyncResult } from '../../contract/schemas/sync';
 import { PICKING_LINES, PICKING_PRODUCTS, type PickingProductKey } from './helpers/fixture';
 import { change, insertPickingOrder, push, type QueuedChange } from './helpers/picking-helpers';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { suiteTestApp } from './helpers/test-app';
 
 const SEED = 20261122;
 const RUNS = 20;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteTestApp();
 
 // ---- The reference model: each change applied once, in order. ----
 

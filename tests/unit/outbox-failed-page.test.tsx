@@ -6,18 +6,15 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_FAULT_TRIES } from '../../contract/sync-constants';
 import { OutboxPage } from '../../src/features/sync/components/outbox-page';
-import { closeOutbox, enqueueChange, getOutboxStatus, openOutbox } from '../../src/lib/outbox/outbox';
+import { closeOutbox, enqueueChange, getOutboxStatus } from '../../src/lib/outbox/outbox';
 import { drain } from '../../src/lib/outbox/sync';
 import { whenSyncIdle } from '../../src/lib/outbox/sync-triggers';
-import { saveUserData } from '../../src/lib/user-data';
-import { DEMO_TOKEN, demoUser } from './msw/middleware';
 import { renderWithProviders } from './msw/providers';
-import { server, startMockServer } from './msw/server';
-import { FakeSyncServer } from './msw/sync-server';
+import { startMockServer } from './msw/server';
+import { openOutboxAgainstFakeServer, type FakeSyncServer } from './msw/sync-server';
 
 startMockServer();
 
@@ -25,12 +22,8 @@ const USER = 7;
 let sync: FakeSyncServer;
 
 beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  saveUserData(demoUser('PK', { userID: USER }));
-  sync = new FakeSyncServer({ [DEMO_TOKEN]: USER });
-  server.use(sync.handler);
-  await openOutbox(USER);
+  sync = await openOutboxAgainstFakeServer(USER);
   sync.breakChanges((mutation) => mutation.args['text'] === 'rota');
   await enqueueChange('order.addNote', { orderId: 41, text: 'rota', mutationId: crypto.randomUUID() }, 41, { orderNumber: 'A-41' });
   await enqueueChange('order.addNote', { orderId: 41, text: 'después', mutationId: crypto.randomUUID() }, 41, { orderNumber: 'A-41' });

@@ -5,7 +5,6 @@
  */
 // oxlint-disable-next-line import/no-unassigned-import -- installs the fake IndexedDB globals (IDBRequest, IDBKeyRange, …)
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineArgs } from '../../contract/calls';
 import type { SyncMutation } from '../../contract/schemas/sync';
@@ -14,10 +13,8 @@ import { closeOutbox, discardChange, enqueueChange, getOutboxStatus, openOutbox,
 import { drain } from '../../src/lib/outbox/sync';
 import { whenSyncIdle } from '../../src/lib/outbox/sync-triggers';
 import { OutboxChangeStateError, type EnqueuedChange } from '../../src/lib/outbox/types';
-import { saveUserData } from '../../src/lib/user-data';
-import { DEMO_TOKEN, demoUser } from './msw/middleware';
-import { server, startMockServer } from './msw/server';
-import { FakeSyncServer } from './msw/sync-server';
+import { startMockServer } from './msw/server';
+import { openOutboxAgainstFakeServer, type FakeSyncServer } from './msw/sync-server';
 
 startMockServer();
 
@@ -29,13 +26,9 @@ const isBroken = (mutation: SyncMutation) => textOf(mutation) === 'rota';
 let sync: FakeSyncServer;
 
 beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
   // Offline as far as the triggers know: the tests drain by hand, one try at a time.
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  saveUserData(demoUser('PK', { userID: USER }));
-  sync = new FakeSyncServer({ [DEMO_TOKEN]: USER });
-  server.use(sync.handler);
-  await openOutbox(USER);
+  sync = await openOutboxAgainstFakeServer(USER);
 });
 
 afterEach(async () => {

@@ -1,17 +1,16 @@
 /** Draining the outbox through a fake /Sync/Push server: order, batches, failures, backoff, conflicts, one drainer. */
 // oxlint-disable-next-line import/no-unassigned-import -- installs the fake IndexedDB globals (IDBRequest, IDBKeyRange, …)
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineArgs } from '../../contract/calls';
-import { closeOutbox, discardChange, enqueueChange, getOutboxStatus, onSettled, openOutbox, requestSync, retryChange } from '../../src/lib/outbox/outbox';
+import { closeOutbox, discardChange, enqueueChange, getOutboxStatus, onSettled, requestSync, retryChange } from '../../src/lib/outbox/outbox';
 import { drain, syncLockName } from '../../src/lib/outbox/sync';
 import { BACKOFF_BASE_MS, backoffDelay, hasSyncTimer, whenSyncIdle } from '../../src/lib/outbox/sync-triggers';
 import type { OutboxSettlement } from '../../src/lib/outbox/types';
-import { getUserData, saveUserData } from '../../src/lib/user-data';
-import { DEMO_TOKEN, demoUser } from './msw/middleware';
+import { getUserData } from '../../src/lib/user-data';
+import { DEMO_TOKEN } from './msw/middleware';
 import { server, startMockServer } from './msw/server';
-import { FakeSyncServer } from './msw/sync-server';
+import { FakeSyncServer, openOutboxAgainstFakeServer } from './msw/sync-server';
 
 startMockServer();
 
@@ -32,13 +31,9 @@ async function enqueueNotes(count: number): Promise<void> {
 }
 
 beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
   online = false;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  saveUserData(demoUser('PK', { userID: USER }));
-  sync = new FakeSyncServer({ [DEMO_TOKEN]: USER });
-  server.use(sync.handler);
-  await openOutbox(USER);
+  sync = await openOutboxAgainstFakeServer(USER);
 });
 
 afterEach(async () => {

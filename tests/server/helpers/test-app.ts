@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Client as PgClient } from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { CallPath } from '../../../contract/calls';
 import { MIDDLEWARE_URL } from '../../../contract/envelope';
 import type { RoleCode } from '../../../contract/roles';
@@ -208,3 +209,28 @@ export async function createTestApp(options: { config?: Partial<AppConfig> } = {
 }
 
 export { FIXTURE_PASSWORD, fixtureEmail, userKey };
+
+/**
+ * The suite's app, made before its first test and closed after its last: `const t = suiteTestApp();` at the top of a
+ * test file. The object is filled in by `beforeAll`, so read its fields inside tests and hooks, never at load time.
+ */
+export function suiteTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  const suiteApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(suiteApp, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await suiteApp.close?.();
+  });
+  return suiteApp;
+}
+
+/**
+ * Another server process on the same PostgreSQL database, as a second instance behind a load balancer would be
+ * (realtime events and ended sessions cross between them through NOTIFY); null on PGlite, which one process owns.
+ */
+export async function secondInstance(t: TestApp): Promise<FastifyInstance | null> {
+  if (!t.target.url) return null;
+  const other = await t.target.openAnother();
+  return buildApp({ config: testConfig(), database: other, now: t.clock.now, logger: false });
+}

@@ -3,9 +3,14 @@
  * it, keeps `lastMutationId` and every stored result per client, answers replays with the stored result, refuses
  * gaps, and can be told to fail (5xx after applying some changes, no answer) or to hold pushes until released.
  */
+import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
 import { ERROR_STATUS, type ErrorCode } from '../../../contract/envelope';
 import type { SyncMutation, SyncResult } from '../../../contract/schemas/sync';
+import { openOutbox } from '../../../src/lib/outbox/outbox';
+import { saveUserData } from '../../../src/lib/user-data';
+import { DEMO_TOKEN, demoUser } from './middleware';
+import { server } from './server';
 
 export type SyncFault =
   /** No answer at all (fetch fails). */
@@ -146,4 +151,17 @@ export class FakeSyncServer {
     if (fault?.kind === 'status500') return HttpResponse.json({ bOk: false, codigo: 'INTERNAL', mensaje: 'Error interno.' }, { status: 500 });
     return HttpResponse.json({ bOk: true, data: { lastMutationId: client.last, results } });
   });
+}
+
+/**
+ * A signed-in picker (`userId`) with a fresh IndexedDB, this fake server answering `/Sync/Push` for their token, and
+ * their outbox open: the start of every outbox test.
+ */
+export async function openOutboxAgainstFakeServer(userId: number): Promise<FakeSyncServer> {
+  globalThis.indexedDB = new IDBFactory();
+  saveUserData(demoUser('PK', { userID: userId }));
+  const sync = new FakeSyncServer({ [DEMO_TOKEN]: userId });
+  server.use(sync.handler);
+  await openOutbox(userId);
+  return sync;
 }
