@@ -63,6 +63,8 @@ export const orders = pgTable(
     pickerId: integer('picker_id').references(() => users.id),
     pickingStartedAt: timestamp('picking_started_at', { withTimezone: true }),
     pickingFinishedAt: timestamp('picking_finished_at', { withTimezone: true }),
+    /** Bags the picker packed the order in, entered at finish (issue 21); null before. */
+    bagCount: integer('bag_count'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

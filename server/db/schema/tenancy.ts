@@ -1,5 +1,6 @@
 /** Companies (the tenants), their warehouses and stores, and which warehouses a store ships from. */
 import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id } from './columns';
 
 export const companies = pgTable('companies', {
@@ -9,6 +10,14 @@ export const companies = pgTable('companies', {
   /** Standard IVA rate in basis points (1500 = 15 %). */
   ivaRateBp: integer('iva_rate_bp').notNull().default(1500),
   timezone: text('timezone').notNull().default('America/Guayaquil'),
+  /** Whether a substitution the customer has not approved yet may be charged when picking finishes (issue 21). */
+  chargePendingSubstitutions: boolean('charge_pending_substitutions').notNull().default(false),
+  /**
+   * GS1 variable-measure barcodes (EAN-13 starting 20–29, for use inside the company): the two-digit prefixes whose
+   * code carries the weight, and those whose code carries the price (issue 21).
+   */
+  gs1WeightPrefixes: text('gs1_weight_prefixes').array().notNull().default(sql`ARRAY['20','21','22','23','24']::text[]`),
+  gs1PricePrefixes: text('gs1_price_prefixes').array().notNull().default(sql`ARRAY['25','26','27','28','29']::text[]`),
   createdAt: createdAt(),
 });
 
