@@ -5,23 +5,19 @@
  * On PostgreSQL the sockets sit on a second app instance, so events cross processes through NOTIFY.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions';
 import { connect, sleep, waitFor, type RealtimeClient } from './helpers/realtime-client';
 import { expectOk, insertPickingOrder, insertUser } from './helpers/picking-helpers';
-import { createTestApp, secondInstance, type TestApp } from './helpers/test-app';
+import { suiteTestAppWithSocketApp } from './helpers/test-app';
 
-let t: TestApp;
-let second: FastifyInstance | null = null;
+const { t, socketApp } = suiteTestAppWithSocketApp();
 /** Every listener by name: each fixture user's key, plus the two below. */
 const listeners = new Map<string, { token: string; client: RealtimeClient }>();
 const CUSTOMER = 'registered customer';
 const OTHER_PICKER = 'PK of Bodega 1B';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  second = await secondInstance(t);
   const email = 'cliente.realtime@example.test';
   const { userID } = expectOk<{ userID: number }>(await t.call('/User/Register', { nombre: 'Cliente Realtime', email, password: 'clave-segura-1' }));
   // The session /User/Login would open for it (made directly: this file is about realtime, not login).
@@ -29,12 +25,10 @@ beforeAll(async () => {
   const tokens: Record<string, string> = { ...t.tokens, [CUSTOMER]: customerToken };
   const company = t.fixture.companies[0];
   tokens[OTHER_PICKER] = (await insertUser(t, company, 'PK', 'Picker B', company.extraWarehouseId)).token;
-  for (const [name, token] of Object.entries(tokens)) listeners.set(name, { token, client: await connect(second ?? t.app, token) });
+  for (const [name, token] of Object.entries(tokens)) listeners.set(name, { token, client: await connect(socketApp(), token) });
 });
 afterAll(async () => {
   for (const { client } of listeners.values()) client.socket.close();
-  await second?.close();
-  await t?.close();
 });
 
 function heard(name: string, orderId: number): boolean {

@@ -4,30 +4,18 @@
  * instance than the call that ended the session. Ended sockets hear no more events.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { disableUser, revokeUserSessions } from '../../server/auth/sessions';
 import { CLOSE_UNAUTHENTICATED } from '../../server/realtime/hub';
 import { closedWithin, connect, waitFor } from './helpers/realtime-client';
 import { expectOk, insertPickingOrder } from './helpers/picking-helpers';
-import { createTestApp, secondInstance, type TestApp } from './helpers/test-app';
+import { suiteTestAppWithSocketApp } from './helpers/test-app';
 
 /** Far below the heartbeat (25 s): the close must follow the revocation, not the next re-check. */
 const PROMPTLY_MS = 1000;
 
-let t: TestApp;
-let second: FastifyInstance | null = null;
-beforeAll(async () => {
-  t = await createTestApp();
-  second = await secondInstance(t);
-});
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-});
+const { t, socketApp } = suiteTestAppWithSocketApp();
 
-/** Where the sockets sit: on PostgreSQL another instance than the one the calls reach. */
-const socketApp = () => second ?? t.app;
 
 describe('a realtime socket ends with its session', () => {
   it('at logout: that session\'s socket closes with 4401 at once, the user\'s other session stays', async () => {

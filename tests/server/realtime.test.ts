@@ -3,23 +3,13 @@
  * (never another company's), on PostgreSQL across two app instances sharing the database; an event type
  * without a read rule reaches nobody.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderSummary } from '../../server/orders/order-summary';
 import { CLOSE_UNAUTHENTICATED, type RealtimeEvent } from '../../server/realtime/hub';
 import { connect, openSocket, sleep, waitFor } from './helpers/realtime-client';
-import { createTestApp, secondInstance, type TestApp } from './helpers/test-app';
+import { suiteTestAppWithSocketApp } from './helpers/test-app';
 
-let t: TestApp;
-let second: FastifyInstance | null = null;
-beforeAll(async () => {
-  t = await createTestApp();
-  second = await secondInstance(t);
-});
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-});
+const { t, socketApp } = suiteTestAppWithSocketApp();
 
 /** The `order.changed` the server publishes for this order as it stands. */
 async function orderChanged(orderId: number): Promise<RealtimeEvent> {
@@ -45,7 +35,7 @@ describe('realtime', () => {
 
   it('delivers a published event to its company and SA only', async () => {
     // On PostgreSQL the listeners sit on the second instance: the event crosses processes through NOTIFY.
-    const listenerApp = second ?? t.app;
+    const listenerApp = socketApp();
     const own = await connect(listenerApp, t.tokens['DE@1']!);
     const other = await connect(listenerApp, t.tokens['DE@2']!);
     const sa = await connect(listenerApp, t.tokens.SA!);
@@ -88,7 +78,7 @@ describe('realtime', () => {
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL: the LISTEN connection comes back after it is killed', async () => {
-    const own = await connect(second ?? t.app, t.tokens['AD@1']!);
+    const own = await connect(socketApp(), t.tokens['AD@1']!);
     await t.database.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
     const deadline = Date.now() + 10_000;
     const event = await orderChanged(t.fixture.companies[0].orderIds[3]!);

@@ -234,3 +234,19 @@ export async function secondInstance(t: TestApp): Promise<FastifyInstance | null
   const other = await t.target.openAnother();
   return buildApp({ config: testConfig(), database: other, now: t.clock.now, logger: false });
 }
+
+/**
+ * `suiteTestApp()` and the app realtime sockets connect to: on PostgreSQL a second instance on the same database, so
+ * events and ended sessions must cross processes through NOTIFY; on PGlite the app itself.
+ */
+export function suiteTestAppWithSocketApp(): { t: TestApp; socketApp: () => FastifyInstance } {
+  const t = suiteTestApp();
+  let second: FastifyInstance | null = null;
+  beforeAll(async () => {
+    second = await secondInstance(t);
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+  return { t, socketApp: () => second ?? t.app };
+}
