@@ -1,9 +1,14 @@
 import type { z } from 'zod/mini';
 import { canSee, type Screen } from './screens';
+import type { RoleCode } from './roles';
+import { PICKING_SETTINGS_ROLES } from './picking-constants';
+import { ANY_MOVE_ROLES } from './order-status';
 import { dashboardSummaryData, dashboardSummaryRequest } from './schemas/dashboard';
 import {
   orderAddNoteData,
   orderAddNoteRequest,
+  orderAssignPickerData,
+  orderAssignPickerRequest,
   orderCountsData,
   orderCountsRequest,
   orderDetailSchema,
@@ -13,6 +18,8 @@ import {
   orderListData,
   orderListRequest,
   orderMoveData,
+  orderMoveOptionsData,
+  orderMoveOptionsRequest,
   orderMoveRequest,
 } from './schemas/orders';
 import {
@@ -22,8 +29,13 @@ import {
   pickingGetRequest,
   pickingListData,
   pickingListRequest,
+  pickingReleaseData,
+  pickingReleaseRequest,
   pickingSetLineData,
   pickingSetLineRequest,
+  pickingSettingsData,
+  pickingSettingsGetRequest,
+  pickingSettingsSetRequest,
   pickingTakeData,
   pickingTakeRequest,
 } from './schemas/picking';
@@ -50,7 +62,11 @@ import {
  * - session: any signed-in user, whatever the role (C included);
  * - screens: a signed-in user whose role may see at least one of these screens (spec §6).
  */
-export type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'screens'; screens: readonly Screen[] };
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'session' }
+  /** `roles`, when given, narrows the screens' roles further (company settings on /store: not CA, CC). */
+  | { kind: 'screens'; screens: readonly Screen[]; roles?: readonly RoleCode[] };
 
 export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Data extends z.ZodMiniType = z.ZodMiniType> {
   /** The parsed JSON body; strict objects, so unknown fields are refused. */
@@ -69,6 +85,7 @@ function call<Req extends z.ZodMiniType, Data extends z.ZodMiniType>(def: CallDe
 const PUBLIC: Access = { kind: 'public' };
 const SESSION: Access = { kind: 'session' };
 const screens = (...list: Screen[]): Access => ({ kind: 'screens', screens: list });
+const screensForRoles = (roles: readonly RoleCode[], ...list: Screen[]): Access => ({ kind: 'screens', screens: list, roles });
 
 /** Every middleware call: path → request schema, answer data schema, who may make it. */
 export const CALLS = {
@@ -89,12 +106,19 @@ export const CALLS = {
   '/Order/Move': call({ request: orderMoveRequest, data: orderMoveData, access: screens('ordenes', 'orden-detalle', 'kanban', 'picking-orden-detalle'), mutates: true }),
   '/Order/AddNote': call({ request: orderAddNoteRequest, data: orderAddNoteData, access: screens('orden-detalle', 'kanban', 'picking-orden-detalle'), mutates: true }),
   '/Order/Export': call({ request: orderExportRequest, data: orderExportData, access: screens('ordenes'), mutates: true }),
+  // Supervisors only (ADR 008): the pickers to choose from and the unpicked lines, and assigning a picker.
+  '/Order/MoveOptions': call({ request: orderMoveOptionsRequest, data: orderMoveOptionsData, access: screensForRoles(ANY_MOVE_ROLES, 'orden-detalle', 'kanban'), mutates: false }),
+  '/Order/AssignPicker': call({ request: orderAssignPickerRequest, data: orderAssignPickerData, access: screensForRoles(ANY_MOVE_ROLES, 'orden-detalle', 'kanban'), mutates: true }),
   // Picking (PRODUCT.md): the list and taking an order from /picking; line changes and finishing from the picking detail.
   '/Picking/List': call({ request: pickingListRequest, data: pickingListData, access: screens('picking'), mutates: false }),
   '/Picking/Get': call({ request: pickingGetRequest, data: pickingGetData, access: screens('picking-orden-detalle'), mutates: false }),
   '/Picking/Take': call({ request: pickingTakeRequest, data: pickingTakeData, access: screens('picking'), mutates: true }),
+  '/Picking/Release': call({ request: pickingReleaseRequest, data: pickingReleaseData, access: screens('picking', 'picking-orden-detalle'), mutates: true }),
   '/Picking/SetLine': call({ request: pickingSetLineRequest, data: pickingSetLineData, access: screens('picking-orden-detalle'), mutates: true }),
   '/Picking/Finish': call({ request: pickingFinishRequest, data: pickingFinishData, access: screens('picking-orden-detalle'), mutates: true }),
+  // A company's picking settings (issue 21 §4), on /store, for PICKING_SETTINGS_ROLES only (CA and CC see /store too).
+  '/Picking/GetSettings': call({ request: pickingSettingsGetRequest, data: pickingSettingsData, access: screensForRoles(PICKING_SETTINGS_ROLES, 'store'), mutates: false }),
+  '/Picking/SetSettings': call({ request: pickingSettingsSetRequest, data: pickingSettingsData, access: screensForRoles(PICKING_SETTINGS_ROLES, 'store'), mutates: true }),
   // The outbox (ADR 003): any signed-in user may push; each change is checked against its own call's access.
   '/Sync/Push': call({ request: syncPushRequest, data: syncPushData, access: SESSION, mutates: true }),
 } as const;
@@ -120,5 +144,6 @@ export function roleMayCall(role: string | null, access: Access): boolean {
   if (access.kind === 'public') return true;
   if (role === null) return false;
   if (access.kind === 'session') return true;
+  if (access.roles !== undefined && !(access.roles as readonly string[]).includes(role)) return false;
   return access.screens.some((screen) => canSee(role, screen));
 }

@@ -58,9 +58,20 @@ export function centsToDecimal(cents: Cents): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Money in the user's locale, always 2 decimals. */
+/**
+ * Money in the user's locale, always 2 decimals, by Intl's currency style. One exception to the locale's pattern:
+ * CLDR writes negatives in some locales (es-EC, our Spanish) with the sign between a leading symbol and the digits
+ * ("$-0,68"), which reads as a typo; there the sign goes before the symbol ("-$0,68"), as in en-US and es-US.
+ */
 export function formatMoney(cents: Cents, locale: string, currency = 'USD'): string {
-  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  const format = numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (cents >= 0) return format.format(cents / 100);
+  const parts = format.formatToParts(cents / 100);
+  const sign = parts.findIndex((part) => part.type === 'minusSign');
+  const symbolFirst = sign > 0 && parts.slice(0, sign).every((part) => part.type === 'currency' || part.type === 'literal');
+  if (!symbolFirst) return parts.map((part) => part.value).join('');
+  const [minus] = parts.splice(sign, 1);
+  return [minus, ...parts].map((part) => part?.value ?? '').join('');
 }
 
 export function formatQuantity(qtyMilli: Milli, locale: string, weighted: boolean): string {

@@ -22,3 +22,13 @@ export const PICK_QUANTITY_MAX = 10_000_000;
 export const WEIGHT_TOLERANCE_BP = 5000;
 /** Most rows `/Picking/List` answers with. */
 export const PICKING_LIST_MAX = 300;
+/** The aisle of a line without a category: it walks last, and the card names no aisle. */
+export const NO_AISLE = 1_000_000;
+/** Bags a picker may enter at finish (issue 21 §4). */
+export const BAG_COUNT_MIN = 1;
+export const BAG_COUNT_MAX = 99;
+/**
+ * Who sets a company's picking settings (GS1 prefixes, charging pending substitutions): the company's administrators
+ * and managers, and SA for any company. The spec has no company-settings screen; the section sits on /store (docs/picking.md).
+ */
+export const PICKING_SETTINGS_ROLES = ['SA', 'AD', 'GE', 'SG'] as const;

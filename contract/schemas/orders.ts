@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { FULFILMENTS, ORDER_STATUSES } from '../order-status';
+import { CANCEL_REASONS, FULFILMENTS, ORDER_STATUSES, REASON_TEXT_MAX } from '../order-status';
 import { centsSchema, idSchema, isoDateSchema, mutationIdSchema, scopeShape, text, tokenSesionSchema, trimmedText } from '../fields';
+import { PICK_STATES, SUBSTITUTE_APPROVALS } from '../picking-constants';
 import { EXPORT_COLUMNS, EXPORT_FORMATS, ORDER_CHANNELS, ORDER_PAGE_MAX, ORDER_SORTS, PAYMENT_METHODS, PAYMENT_STATES } from '../order-constants';
 
 // The plain lists live in a zod-free module (the client uses them without the schemas).
@@ -73,6 +74,13 @@ export const orderSummarySchema = z.object({
   updatedAt: z.string(),
   version: z.int(),
   pickerId: z.nullable(z.int()),
+  /** What the dispatcher's card shows (issue 21 §3); optional: summaries cached before these fields lack them. */
+  customerPhone: z.optional(z.nullable(z.string())),
+  deliveryAddress: z.optional(z.string()),
+  deliveryLat: z.optional(z.nullable(z.number())),
+  deliveryLng: z.optional(z.nullable(z.number())),
+  /** Bags packed, entered when picking finished (issue 21 §4); null before, absent from summaries cached earlier. */
+  bagCount: z.optional(z.nullable(z.int())),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -87,7 +95,20 @@ export const orderCountsData = z.object({
   total: z.int(),
 });
 
-export const orderGetRequest = z.strictObject({ tokenSesion: tokenSesionSchema, orderId: idSchema });
+/**
+ * `/Order/Get` by the internal id (`orderId`) or by what staff read aloud (`ref`, issue 21): the order numbered `ref`
+ * in the caller's company, and only when there is none, the order whose internal id is `ref` (old links). SA, who has
+ * no company, gets a number only when a single company has it. Exactly one of the two.
+ */
+export const orderGetRequest = z
+  .strictObject({ tokenSesion: tokenSesionSchema, orderId: z.optional(idSchema), ref: z.optional(trimmedText(40)) })
+  .check(
+    z.superRefine((value, ctx) => {
+      if ((value.orderId === undefined) === (value.ref === undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['orderId'], message: 'Indica la orden por su id o por su número, no ambos.' });
+      }
+    }),
+  );
 
 /** Spec §3 "Order line detail": every field; money in cents, quantity in thousandths, rates in basis points. */
 export const orderLineSchema = z.object({
@@ -112,6 +133,19 @@ export const orderLineSchema = z.object({
   position: z.int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/**
+ * A line as the order detail shows it (issue 21): spec §3's fields, whose money always holds what is charged now
+ * (contract/picking-math.ts), with what was ordered, what was picked and the substitute (its own name and price).
+ */
+export const orderDetailLineSchema = z.extend(orderLineSchema, {
+  orderedQuantity: z.int(),
+  pickState: z.enum(PICK_STATES),
+  pickedQuantity: z.nullable(z.int()),
+  substitute: z.nullable(z.object({ id: z.int(), sku: z.string(), name: z.string(), saleUnit: z.enum(['unit', 'kg']), unitPrice: z.int(), taxRate: z.int() })),
+  substituteApproval: z.nullable(z.enum(SUBSTITUTE_APPROVALS)),
+});
+export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
 
 export const orderNoteSchema = z.object({
   id: z.int(),
@@ -148,7 +182,7 @@ export const orderDetailSchema = z.extend(orderSummarySchema, {
   taxCents: z.int(),
   taxByRate: z.array(z.object({ taxRateBp: z.int(), baseCents: z.int(), taxCents: z.int() })),
   pickerName: z.nullable(z.string()),
-  lines: z.array(orderLineSchema),
+  lines: z.array(orderDetailLineSchema),
   notes: z.array(orderNoteSchema),
   events: z.array(orderEventSchema),
 });
@@ -161,8 +195,30 @@ export const orderMoveRequest = z.strictObject({
   to: statusSchema,
   baseVersion: z.int().check(z.minimum(1)),
   mutationId: mutationIdSchema,
+  /** Required to cancel (ADR 008): why, and free text (required for `other`). */
+  reason: z.optional(z.enum(CANCEL_REASONS)),
+  reasonText: z.optional(trimmedText(REASON_TEXT_MAX)),
+  /** A supervisor's en_picking → pickeada with lines still to pick: confirmed, the lines are recorded as unpicked. */
+  force: z.optional(z.boolean()),
 });
 export const orderMoveData = orderSummarySchema;
+
+/** A supervisor gives a confirmed order to a picker (→ en_picking) or an order in picking to another picker. */
+export const orderAssignPickerRequest = z.strictObject({
+  tokenSesion: tokenSesionSchema,
+  orderId: idSchema,
+  pickerId: idSchema,
+  baseVersion: z.int().check(z.minimum(1)),
+  mutationId: mutationIdSchema,
+});
+export const orderAssignPickerData = orderSummarySchema;
+
+/** What a supervisor's move dialogs show: the pickers of the order's warehouse and the lines not picked yet. */
+export const orderMoveOptionsRequest = z.strictObject({ tokenSesion: tokenSesionSchema, orderId: idSchema });
+export const orderMoveOptionsData = z.object({
+  pickers: z.array(z.object({ id: z.int(), name: z.string() })),
+  unpickedLines: z.array(z.object({ id: z.int(), name: z.string() })),
+});
 
 export const orderAddNoteRequest = z.strictObject({
   tokenSesion: tokenSesionSchema,

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { idSchema, mutationIdSchema, scopeShape, tokenSesionSchema, trimmedText } from '../fields';
-import { PICK_QUANTITY_MAX, PICK_STATES, SUBSTITUTE_APPROVALS } from '../picking-constants';
+import { BAG_COUNT_MAX, BAG_COUNT_MIN, PICK_QUANTITY_MAX, PICK_STATES, SUBSTITUTE_APPROVALS } from '../picking-constants';
+import { GS1_VARIABLE_PREFIXES } from '../gs1';
+import { REASON_TEXT_MAX } from '../order-status';
 import { orderDetailSchema, orderLineSchema, orderSummarySchema } from './orders';
 
 /**
@@ -73,12 +75,37 @@ export const pickingListRowSchema = z.extend(orderSummarySchema, {
 export type PickingListRow = z.infer<typeof pickingListRowSchema>;
 export const pickingListData = z.object({ rows: z.array(pickingListRowSchema) });
 
+/**
+ * The order's company's picking settings (issue 21 §4): which GS1 variable-measure prefixes (contract/gs1.ts) carry a
+ * weight or a price, and whether a substitution still pending the customer's approval is charged at finish.
+ */
+export const pickingSettingsSchema = z.object({
+  gs1WeightPrefixes: z.array(z.string()),
+  gs1PricePrefixes: z.array(z.string()),
+  chargePendingSubstitutions: z.boolean(),
+});
+export type PickingSettings = z.infer<typeof pickingSettingsSchema>;
+
 /** `/Picking/Get`: the order with its picking lines, and the products of its categories (scan checks, substitutes). */
 export const pickingGetRequest = z.strictObject({ tokenSesion: tokenSesionSchema, orderId: idSchema });
 export const pickingGetData = z.object({
   order: pickingOrderSchema,
   candidates: z.array(pickingProductSchema),
+  /** Optional: snapshots stored on a device before issue 21 lack it (the client falls back to the defaults). */
+  settings: z.optional(pickingSettingsSchema),
 });
+
+const gs1PrefixListSchema = z.array(z.enum(GS1_VARIABLE_PREFIXES)).check(z.maxLength(GS1_VARIABLE_PREFIXES.length));
+/** `/Picking/GetSettings` and `/Picking/SetSettings`: a company's picking settings (PICKING_SETTINGS_ROLES; SA names the company). */
+export const pickingSettingsGetRequest = z.strictObject({ tokenSesion: tokenSesionSchema, ...scopeShape });
+export const pickingSettingsSetRequest = z.strictObject({
+  tokenSesion: tokenSesionSchema,
+  ...scopeShape,
+  gs1WeightPrefixes: gs1PrefixListSchema,
+  gs1PricePrefixes: gs1PrefixListSchema,
+  chargePendingSubstitutions: z.boolean(),
+});
+export const pickingSettingsData = z.extend(pickingSettingsSchema, { companyId: z.int(), companyName: z.string() });
 export type PickingGetData = z.infer<typeof pickingGetData>;
 
 /** `/Picking/Take`: a confirmed order becomes `en_picking`, assigned to the caller. */
@@ -89,6 +116,16 @@ export const pickingTakeRequest = z.strictObject({
   mutationId: mutationIdSchema,
 });
 export const pickingTakeData = pickingListRowSchema;
+
+/** `/Picking/Release`: the picker gives an order back (→ confirmada, no picker), saying why. */
+export const pickingReleaseRequest = z.strictObject({
+  tokenSesion: tokenSesionSchema,
+  orderId: idSchema,
+  baseVersion: z.int().check(z.minimum(1)),
+  mutationId: mutationIdSchema,
+  reasonText: trimmedText(REASON_TEXT_MAX),
+});
+export const pickingReleaseData = orderSummarySchema;
 
 /** `/Picking/SetLine`: one change to one line, made on that line's `lineVersion`. */
 export const pickingSetLineRequest = z
@@ -132,6 +169,8 @@ export const pickingFinishRequest = z.strictObject({
   orderId: idSchema,
   baseVersion: z.int().check(z.minimum(1)),
   mutationId: mutationIdSchema,
+  /** Bags packed (issue 21 §4); optional only for finishes queued offline before it existed. */
+  bagCount: z.optional(z.int().check(z.minimum(BAG_COUNT_MIN), z.maximum(BAG_COUNT_MAX))),
 });
 export const pickingFinishData = z.object({
   order: orderSummarySchema,

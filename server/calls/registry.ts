@@ -7,8 +7,9 @@ import { forgotPassword, resetPassword } from './handlers/user-password';
 import { register } from './handlers/user-register';
 import { login, logout, me } from './handlers/user-session';
 import { getTerms, setTerms } from './handlers/user-terms';
-import { addNoteHandler, countOrdersHandler, exportOrdersHandler, getOrderHandler, listOrdersHandler, moveOrderHandler } from './orders/handlers';
-import { pickingFinishHandler, pickingGetHandler, pickingListHandler, pickingSetLineHandler, pickingTakeHandler } from './picking/handlers';
+import { addNoteHandler, assignPickerHandler, countOrdersHandler, exportOrdersHandler, getOrderHandler, listOrdersHandler, moveOptionsHandler, moveOrderHandler } from './orders/handlers';
+import { pickingFinishHandler, pickingGetHandler, pickingListHandler, pickingReleaseHandler, pickingSetLineHandler, pickingTakeHandler } from './picking/handlers';
+import { pickingGetSettingsHandler, pickingSetSettingsHandler } from './picking/picking-settings';
 import { syncPushHandler } from './sync/push';
 
 export const handlers = {
@@ -28,10 +29,15 @@ export const handlers = {
   '/Order/Move': moveOrderHandler,
   '/Order/AddNote': addNoteHandler,
   '/Order/Export': exportOrdersHandler,
+  '/Order/MoveOptions': moveOptionsHandler,
+  '/Order/AssignPicker': assignPickerHandler,
   '/Picking/List': pickingListHandler,
   '/Picking/Get': pickingGetHandler,
   '/Picking/Take': pickingTakeHandler,
+  '/Picking/Release': pickingReleaseHandler,
   '/Picking/SetLine': pickingSetLineHandler,
   '/Picking/Finish': pickingFinishHandler,
+  '/Picking/GetSettings': pickingGetSettingsHandler,
+  '/Picking/SetSettings': pickingSetSettingsHandler,
   '/Sync/Push': syncPushHandler,
 } satisfies { [P in CallPath]: Handler<P> };

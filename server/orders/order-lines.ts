@@ -4,7 +4,7 @@
  */
 import { pickedTaxRate } from '../../contract/picking-math';
 import { taxByRate } from '../../contract/order-math';
-import type { OrderDetail } from '../../contract/schemas/orders';
+import type { OrderDetail, OrderDetailLine, OrderLine } from '../../contract/schemas/orders';
 import { orderLines } from '../db/schema/orders';
 
 export const orderLineColumns = {
@@ -28,6 +28,39 @@ export const orderLineColumns = {
   categoryId: orderLines.categoryId,
   position: orderLines.position,
 };
+
+/** What the order detail adds to a line (issue 21): ordered and picked amounts and the substitute as copied at substitution. */
+export const detailLineColumns = {
+  orderedQuantity: orderLines.orderedQuantityMilli,
+  pickedQuantity: orderLines.pickedQuantityMilli,
+  substituteApproval: orderLines.substituteApproval,
+  substituteProductId: orderLines.substituteProductId,
+  substituteName: orderLines.substituteName,
+  substituteSku: orderLines.substituteSku,
+  substituteSaleUnit: orderLines.substituteSaleUnit,
+  substituteUnitPrice: orderLines.substituteUnitPriceCents,
+};
+
+interface DetailLineRow {
+  orderedQuantity: number;
+  pickedQuantity: number | null;
+  substituteApproval: OrderDetailLine['substituteApproval'];
+  substituteProductId: number | null;
+  substituteName: string | null;
+  substituteSku: string | null;
+  substituteSaleUnit: OrderLine['type'] | null;
+  substituteUnitPrice: number | null;
+}
+
+/** The detail's line: the substitute only while the line is substituted (a reverted line may keep stale copies). */
+export function toDetailLine(line: OrderLine, pickState: OrderDetailLine['pickState'], substituteTaxRateBp: number | null, row: DetailLineRow): OrderDetailLine {
+  const { orderedQuantity, pickedQuantity, substituteApproval, substituteProductId, substituteName, substituteSku, substituteSaleUnit, substituteUnitPrice } = row;
+  const substitute =
+    pickState === 'substituted' && substituteProductId !== null && substituteName !== null && substituteUnitPrice !== null
+      ? { id: substituteProductId, sku: substituteSku ?? '', name: substituteName, saleUnit: substituteSaleUnit ?? line.type, unitPrice: substituteUnitPrice, taxRate: substituteTaxRateBp ?? line.taxRate }
+      : null;
+  return { ...line, orderedQuantity, pickState, pickedQuantity, substitute, substituteApproval: substitute ? substituteApproval : null };
+}
 
 /** What a line's IVA is charged at (the substitute's once substituted): contract/picking-math.ts pickedTaxRate. */
 export const chargedRateColumns = {

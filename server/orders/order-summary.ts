@@ -38,6 +38,11 @@ export const summaryColumns = {
   updatedAt: isoText(orders.updatedAt),
   version: orders.version,
   pickerId: orders.pickerId,
+  customerPhone: customers.phone,
+  deliveryAddress: orders.deliveryAddress,
+  deliveryLat: orders.deliveryLat,
+  deliveryLng: orders.deliveryLng,
+  bagCount: orders.bagCount,
 };
 
 /**

@@ -4,10 +4,12 @@ import { Brand } from './brand';
 import { DirectionToggle } from './preferences/direction-toggle';
 import { LocaleSelect } from './preferences/locale-select';
 import { SkinToggle } from './preferences/skin-toggle';
+import { TranslatedMantineDefaults } from './translated-mantine';
 
 /** Full-page layout of the public screens (login, password, errors): a slim bar with the preferences, content centred. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
+    <TranslatedMantineDefaults>
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-body)' }}>
       <Group component="header" justify="space-between" px={{ base: 'sm', sm: 'lg' }} py="sm" wrap="nowrap" gap="xs">
         <Brand />
@@ -21,5 +23,6 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </Container>
     </Box>
+    </TranslatedMantineDefaults>
   );
 }

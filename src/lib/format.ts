@@ -3,8 +3,12 @@ import { dateTimeFormat, numberFormat } from '../../contract/intl-cache';
 import { formatMoney, formatQuantity } from '../../contract/money';
 import { intlLocale } from './i18n';
 
-/** Amounts line up in columns (UI.md). */
-export const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
+/**
+ * Amounts line up in columns (UI.md). `plaintext`: a number, date or amount takes its direction from its own
+ * characters (left to right in every app locale), so a right-to-left layout does not reorder "25.11.26, 14:35" or
+ * put a minus sign after the digits.
+ */
+export const TABULAR = { fontVariantNumeric: 'tabular-nums', unicodeBidi: 'plaintext' } as const;
 
 /** Formatters in one locale: money with 2 decimals, dates, times, rates, quantities and durations. */
 export interface Formats {

@@ -14,9 +14,10 @@ function realtimeReady(page: Page): Promise<unknown> {
     .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"ready"'), timeout: 20_000 }));
 }
 
-/** The first card of a column that this role can move (a dispatcher has no move for a pickup order in pickeada), pinned by id. */
-async function movableCard(page: Page, status: OrderStatus): Promise<{ card: Locator; id: string }> {
-  const first = column(page, status).getByTestId('kanban-card').filter({ has: page.getByRole('button', { name: 'Mover a' }) }).first();
+/** The first card of a column that this role can move (of one fulfilment when given: pickeada moves on to en_despacho or lista_retiro by it), pinned by id. */
+async function movableCard(page: Page, status: OrderStatus, fulfilment?: 'delivery' | 'pickup'): Promise<{ card: Locator; id: string }> {
+  const cards = column(page, status).locator(fulfilment ? `[data-testid="kanban-card"][data-fulfilment="${fulfilment}"]` : '[data-testid="kanban-card"]');
+  const first = cards.filter({ has: page.getByRole('button', { name: 'Mover a' }) }).first();
   await expect(first).toBeVisible();
   const id = (await first.getAttribute('data-order-id')) ?? '';
   // Pinned: a refetch or a realtime update may reorder the column between reading the id and acting on the card.
@@ -48,7 +49,7 @@ test.describe('desktop', () => {
       const watcherListens = realtimeReady(watcher);
       await openBoard(watcher, 'CA');
       await watcherListens;
-      const { card, id } = await movableCard(page, 'pickeada');
+      const { card, id } = await movableCard(page, 'pickeada', 'delivery');
       const watched = watcher.locator(`[data-testid="kanban-card"][data-order-id="${id}"]`);
       await expect(column(watcher, 'pickeada').locator(`[data-order-id="${id}"]`)).toBeVisible();
 
@@ -70,6 +71,9 @@ test.describe('desktop', () => {
     // Wide enough for every column to be on screen, so the keyboard can reach "Entregada".
     await page.setViewportSize({ width: 2560, height: 900 });
     await openBoard(page, 'DE');
+    // Delivered and cancelled orders show on request (today's only).
+    await page.getByRole('switch', { name: 'Entregadas y canceladas de hoy' }).click();
+    await expect(column(page, 'entregada')).toBeVisible();
     // Any card: no role may move an order from pendiente straight to entregada.
     const first = column(page, 'pendiente').getByTestId('kanban-card').first();
     await expect(first).toBeVisible();

@@ -10,8 +10,8 @@ test('an offline kanban move waits on the device, survives a logout warning, and
   await login(page, 'DE');
   await expect(page.getByRole('heading', { name: 'Kanban de órdenes', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: /^Pickeada \(\d+\)$/ }).click();
-  // A delivery order: a dispatcher has no move for a pickup order in pickeada.
-  const card = page.getByTestId('kanban-card').filter({ has: page.getByRole('button', { name: 'Mover a' }) }).first();
+  // A delivery order: it moves on to En despacho (a pickup order to Lista para retiro).
+  const card = page.locator('[data-testid="kanban-card"][data-fulfilment="delivery"]').filter({ has: page.getByRole('button', { name: 'Mover a' }) }).first();
   await expect(card).toBeVisible();
   const id = Number(await card.getAttribute('data-order-id'));
   const before = await server.call('/Order/Get', { orderId: id });

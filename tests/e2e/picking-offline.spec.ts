@@ -138,6 +138,7 @@ test('a picker picks a whole order offline, reloads offline, and the server gets
   // Finish offline too: the confirmation shows the total recomputed from what was picked.
   await page.getByRole('button', { name: 'Terminar picking' }).click();
   await expect(page.getByTestId('finish-new-total')).toBeVisible();
+  await page.getByRole('dialog').getByRole('textbox', { name: /Bolsas/ }).fill('2');
   await page.getByRole('dialog').getByRole('button', { name: 'Terminar picking' }).click();
   await expect(page).toHaveURL(/\/picking$/);
   expect((await picker.call('/Picking/Get', { orderId: order.id })).order.status).toBe('en_picking');
@@ -147,6 +148,7 @@ test('a picker picks a whole order offline, reloads offline, and the server gets
 
   const after = (await picker.call('/Picking/Get', { orderId: order.id })).order;
   expect(after.status).toBe('pickeada');
+  expect(after.bagCount).toBe(2);
   const byId = new Map(after.lines.map((line) => [line.id, line]));
   expect(byId.get(weighed.id)).toMatchObject({ pickState: 'picked', pickedQuantity: grams });
   expect(byId.get(substituted.id)?.pickState).toBe('substituted');

@@ -17,6 +17,7 @@ function expectedAllowed(role: RoleCode | null, access: Access): boolean {
   if (access.kind === 'public') return true;
   if (role === null) return false;
   if (access.kind === 'session') return true;
+  if (access.roles !== undefined && !access.roles.includes(role)) return false;
   return access.screens.some((screen) => ROLE_SCREENS[role].includes(screen));
 }
 

@@ -37,8 +37,9 @@ async function pendingLines(orderId: number): Promise<number> {
   return row!.n;
 }
 
-function move(orderId: number, from: OrderStatus, to: OrderStatus, baseVersion: number, token: string, mutationId: string = randomUUID()) {
-  return t.call('/Order/Move', { orderId, from, to, baseVersion, mutationId }, { token });
+function move(orderId: number, from: OrderStatus, to: OrderStatus, baseVersion: number, token: string, mutationId: string = randomUUID(), extra: Record<string, unknown> = {}) {
+  // Cancelling needs a reason (ADR 008).
+  return t.call('/Order/Move', { orderId, from, to, baseVersion, mutationId, ...(to === 'cancelada' ? { reason: 'duplicate' } : {}), ...extra }, { token });
 }
 
 beforeAll(async () => {
@@ -212,8 +213,11 @@ describe('moves', () => {
             const version = await setStatus(order!.id, from, fulfilment);
             // A picker's en_picking → pickeada is finishing the picking, refused while a line is still to pick.
             const finishing = role === 'PK' && from === 'en_picking' && to === 'pickeada' && (await pendingLines(order!.id)) > 0;
-            const answer = await move(order!.id, from, to, version, token);
-            const allowed = mayCall && checkMove(role, fulfilment, from, to).ok;
+            // A supervisor's finish with lines unpicked is confirmed (`force`, ADR 008); a picker cannot force.
+            const answer = await move(order!.id, from, to, version, token, randomUUID(), to === 'pickeada' ? { force: true } : {});
+            // confirmada → en_picking needs a picker (ADR 008): a picker's move takes the order, anyone else's is refused.
+            const needsPicker = role !== 'PK' && from === 'confirmada' && to === 'en_picking';
+            const allowed = mayCall && checkMove(role, fulfilment, from, to).ok && !needsPicker;
             const [row] = await t.database.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [order!.id]);
             const outcome = { bOk: answer.json.bOk, codigo: answer.json.codigo, fault: answer.status >= 500, status: row!.status };
             const expected = finishing

@@ -120,7 +120,10 @@ describe('the moves picking owns follow picking’s rules', () => {
     const order = await insertPickingOrder(t, company(), { status: 'en_picking', pickerId: t.user('PK').id });
     const [rice, tomato, milk] = order.lineIds;
     expectOk(await setLine(order.id, milk!, { pickState: 'out_of_stock' }, token('PK@1')));
-    const moved = expectOk<OrderSummary>(await move(order.id, 'en_picking', 'pickeada', token('SU@1')));
+    // Forcing is confirmed (ADR 008; tests/server/order-process.test.ts covers the refusal without `force`).
+    const moved = expectOk<OrderSummary>(
+      await t.call('/Order/Move', { orderId: order.id, from: 'en_picking', to: 'pickeada', baseVersion: 1, mutationId: randomUUID(), force: true }, { token: token('SU@1') }),
+    );
     expect(moved.status).toBe('pickeada');
     const [event] = await t.database.query<{ user_id: number; detail: Record<string, unknown> }>(
       `SELECT user_id, detail FROM order_events WHERE order_id = $1 AND kind = 'status' AND to_status = 'pickeada'`,

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed-demo';
 import { seedLarge } from '../../server/db/seed-large';
-import { isValidEan13 } from '../../server/db/seed-data/random';
+import { isValidEan13 } from '../../contract/gs1';
 
 const NOW = new Date('2026-11-22T15:30:00Z');
 let database: Database;

@@ -198,6 +198,11 @@ function plan(scenario: Scenario, orders: Array<{ id: number; lineIds: number[] 
         if (line.state === 'pending') setLine(orderIndex, lineIndex, { state: 'picked', picked: line.ordered, substitute: null, approval: null });
       }
       add('picking.finish', { orderId: orders[orderIndex]!.id, baseVersion: o.version });
+      // The fixture's company keeps the default: a substitution still waiting for the customer's approval is not
+      // charged at finish (companies.charge_pending_substitutions, issue 21).
+      for (const line of o.lines) {
+        if (line.state === 'substituted' && line.approval === 'pendiente') line.amounts = computeLine({ unitPriceCents: 0, quantityMilli: 0, discountRateBp: 0, taxRateBp: 0 });
+      }
       const totals = computeOrderTotals({
         lines: o.lines.map((line) => ({
           ...line.amounts,

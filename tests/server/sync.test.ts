@@ -220,7 +220,7 @@ describe('/Sync/Push', () => {
     expect(published).toHaveLength(0);
     // And the other way round: through the outbox first, then directly.
     const second = randomUUID();
-    const back = { orderId: order.id, from: 'confirmada', to: 'cancelada', baseVersion: 2, mutationId: second };
+    const back = { orderId: order.id, from: 'confirmada', to: 'cancelada', baseVersion: 2, mutationId: second, reason: 'customer_request' };
     const viaSync = await pushOk(t.tokens['SU@1']!, randomUUID(), [{ id: 1, name: 'order.move', args: back, createdAt: new Date().toISOString() }]);
     const viaCall = await t.call('/Order/Move', back, { token: t.tokens['SU@1']! });
     expect(viaCall.json.data).toEqual(viaSync.results[0]!.data);

@@ -32,7 +32,8 @@ describe('orders list', () => {
     );
     renderWithRouter({ '/': () => <OrdersPage search={{ mine: 1 }} onSearchChange={() => {}} /> }, '/');
     expect(await screen.findByRole('heading', { name: 'Mis órdenes' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '10001' })).toHaveAttribute('href', '/orden/1');
+    // The link carries the number staff read aloud (/orden/:id resolves a number before an id, issue 21).
+    expect(await screen.findByRole('link', { name: '10001' })).toHaveAttribute('href', '/orden/10001');
     expect(calls.some((c) => c.body.cursor === 'c2')).toBe(false);
     // Scrolling the virtual window near the end of the first page loads the next one by itself.
     const scroller = screen.getByTestId('orders-scroll');

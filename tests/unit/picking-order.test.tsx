@@ -230,8 +230,13 @@ describe('picking order screen', { timeout: 20_000 }, () => {
     // 2 × 1.20 + 15 % = 2.76; queso 3.87; manzana 0; shipping 2.50.
     expect(within(dialog).getByTestId('finish-new-total')).toHaveTextContent(money(276 + 387 + 250));
     expect(within(dialog).getByTestId('finish-original-total')).toHaveTextContent(money(1500));
+    // The bag count is required (issue 21 §4): finishing without it shows why and enqueues nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Terminar picking' }));
-    await waitFor(() => expect(enqueueChange).toHaveBeenCalledWith('picking.finish', expect.objectContaining({ orderId: 1, baseVersion: 5 }), 1, { orderNumber: '10001' }));
+    expect(within(dialog).getByText('Indica entre 1 y 99 bolsas.')).toBeInTheDocument();
+    expect(enqueueChange).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Bolsas/ }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Terminar picking' }));
+    await waitFor(() => expect(enqueueChange).toHaveBeenCalledWith('picking.finish', expect.objectContaining({ orderId: 1, baseVersion: 5, bagCount: 2 }), 1, { orderNumber: '10001' }));
     expect(await screen.findByText('Lista de picking')).toBeInTheDocument();
   });
 

@@ -12,15 +12,17 @@
  * picking code, plain SQL). Equal sums for different row versions would need writes more than 2^31 transactions
  * apart, and PostgreSQL freezes old rows (xmin 2) much sooner.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { OrderDetail } from '../../../contract/schemas/orders';
 import type { AuthUser } from '../../auth/auth-user';
 import type { AppDb } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { orderLines, orders } from '../../db/schema/orders';
+import { companies } from '../../db/schema/tenancy';
+import { notFound } from '../../errors/call-error';
 import { orderEventsOf, orderHeaderStatement, orderNotesOf } from '../../orders/order-detail';
-import { chargedRateColumns, lineTaxByRate, orderLineColumns } from '../../orders/order-lines';
+import { chargedRateColumns, detailLineColumns, lineTaxByRate, orderLineColumns, toDetailLine } from '../../orders/order-lines';
 import { readableOrder } from '../../orders/order-lock';
 
 interface OrderLines {
@@ -48,7 +50,7 @@ const linesVersion = sql<string>`(SELECT count(*) || ':' || coalesce(sum(${order
 async function readLines(db: AppDb, orderId: number): Promise<OrderLines> {
   const statement = preparedStatement(db, 'order_lines', (on, name) =>
     on
-      .select({ line: orderLineColumns, ...chargedRateColumns, xmin: sql<string>`${orderLines}.xmin::text` })
+      .select({ line: orderLineColumns, ...chargedRateColumns, detail: detailLineColumns, xmin: sql<string>`${orderLines}.xmin::text` })
       .from(orderLines)
       .where(eq(orderLines.orderId, sql.placeholder('orderId')))
       .orderBy(asc(orderLines.position), asc(orderLines.id))
@@ -57,7 +59,8 @@ async function readLines(db: AppDb, orderId: number): Promise<OrderLines> {
   const rows = await statement.execute({ orderId });
   const charged = rows.map(({ line, pickState, substituteTaxRateBp }) => ({ taxRate: line.taxRate, subtotal: line.subtotal, tax: line.tax, pickState, substituteTaxRateBp }));
   const xminSum = rows.reduce((sum, row) => sum + Number(row.xmin), 0);
-  return { version: `${rows.length}:${xminSum}`, lines: rows.map((row) => row.line), taxByRate: lineTaxByRate(charged) };
+  const lines = rows.map((row) => toDetailLine(row.line, row.pickState, row.substituteTaxRateBp, row.detail));
+  return { version: `${rows.length}:${xminSum}`, lines, taxByRate: lineTaxByRate(charged) };
 }
 
 export async function getOrderDetail(db: AppDb, user: AuthUser, orderId: number): Promise<OrderDetail> {
@@ -75,4 +78,31 @@ export async function getOrderDetail(db: AppDb, user: AuthUser, orderId: number)
   if (!lines || lines.version !== version) lines = await readLines(db, orderId);
   if (lines !== kept) cache.set(orderId, lines);
   return { ...header, taxByRate: lines.taxByRate, lines: lines.lines, notes, events };
+}
+
+/** Largest internal id (PostgreSQL integer). */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The order staff mean by `ref` (contract orderGetRequest): the one numbered `ref` in the caller's company (for SA, in
+ * the only company that has that number); when no order has that number, the order whose internal id is `ref`. A
+ * number found but not readable (another warehouse) is NOT_FOUND, never some other order.
+ */
+export async function orderIdOfRef(db: AppDb, user: AuthUser, ref: string): Promise<number> {
+  // Each company's (company_id, number) index answers; SA walks the few companies rather than every order.
+  const inCompany = user.companyId === null ? inArray(orders.companyId, db.select({ id: companies.id }).from(companies)) : eq(orders.companyId, user.companyId);
+  const byNumber = await db
+    .select({ id: orders.id, companyId: orders.companyId, warehouseId: orders.warehouseId })
+    .from(orders)
+    .where(and(inCompany, eq(orders.number, ref)))
+    .limit(2);
+  if (byNumber.length === 1) return readableOrder(user, byNumber[0]).id;
+  if (byNumber.length > 1) throw notFound('La orden');
+  if (/^\d{1,10}$/.test(ref) && Number(ref) >= 1 && Number(ref) <= MAX_ID) return Number(ref);
+  throw notFound('La orden');
+}
+
+export async function getOrderByRequest(db: AppDb, user: AuthUser, input: { orderId?: number | undefined; ref?: string | undefined }): Promise<OrderDetail> {
+  const orderId = input.orderId ?? (await orderIdOfRef(db, user, input.ref ?? ''));
+  return getOrderDetail(db, user, orderId);
 }

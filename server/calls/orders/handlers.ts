@@ -10,8 +10,10 @@ import { publishOrderChanged, publishSummary } from '../order-changed';
 import { sessionUser, type Handler } from '../types';
 import { appendNote } from './add-note';
 import { createExportTicket } from './export-orders';
-import { getOrderDetail } from './get-order';
+import { getOrderByRequest } from './get-order';
 import { applyMove } from './move-order';
+import { assignPicker } from './assign-picker';
+import { moveOptions } from './move-options';
 
 const DEFAULT_PAGE = 50;
 
@@ -38,7 +40,7 @@ export const countOrdersHandler: Handler<'/Order/Counts'> = async (input, ctx) =
 };
 
 export const getOrderHandler: Handler<'/Order/Get'> = async (input, ctx) => {
-  return { data: await getOrderDetail(ctx.db, sessionUser(ctx), input.orderId) };
+  return { data: await getOrderByRequest(ctx.db, sessionUser(ctx), input) };
 };
 
 export const moveOrderHandler: Handler<'/Order/Move'> = async (input, ctx) => {
@@ -65,4 +67,17 @@ export const exportOrdersHandler: Handler<'/Order/Export'> = async (input, ctx) 
   const { tokenSesion: _t, ...rest } = input;
   const ticket = await createExportTicket(ctx.db, user, { scope, timezone: await scopeTimezone(ctx.db, scope), input: rest }, ctx.now());
   return { data: ticket };
+};
+
+export const moveOptionsHandler: Handler<'/Order/MoveOptions'> = async (input, ctx) => {
+  return { data: await moveOptions(ctx.db, sessionUser(ctx), input.orderId) };
+};
+
+export const assignPickerHandler: Handler<'/Order/AssignPicker'> = async (input, ctx) => {
+  const user = sessionUser(ctx);
+  const now = ctx.now();
+  const { tokenSesion: _t, ...body } = input;
+  const result = await applyOnce(ctx.db, { userId: user.id, mutationId: input.mutationId, path: '/Order/AssignPicker', body }, (tx) => assignPicker(tx, user, body, now));
+  if (result.applied) await publishSummary(ctx, result.data);
+  return { data: result.data };
 };

@@ -2,22 +2,26 @@
  * `/Order/Move`: one status move, applied once per mutationId, against the version it was made on.
  * A move still applies when only commuting changes (notes, line edits) happened since its base version,
  * because the status it starts from is unchanged; otherwise it is refused with the current state.
- * The moves picking owns run picking's rules, so the kanban and the outbox (which both land here) cannot skip them:
- * a picker moving an order to en_picking takes it (/Picking/Take), and en_picking → pickeada is finishing it
- * (/Picking/Finish: the picker it is assigned to, every line handled, totals recomputed; a supervisor forces it).
+ * The moves picking owns run picking's rules (ADR 008), so the kanban and the outbox (which both land here) cannot
+ * skip them: confirmada → en_picking needs a picker (a picker's move is taking it, /Picking/Take; a supervisor
+ * assigns one with /Order/AssignPicker), and en_picking → pickeada is finishing it (/Picking/Finish: the picker it is
+ * assigned to, every line handled; a supervisor forces it only with `force`, confirmed, the unpicked lines recorded).
+ * Cancelling needs a reason, and an order that finished picking gives its stock back.
  */
 import { eq, sql } from 'drizzle-orm';
-import { checkMove, type OrderStatus } from '../../../contract/order-status';
+import { CANCEL_REASON_OTHER, checkMove, type CancelReason, type OrderStatus } from '../../../contract/order-status';
 import type { OrderSummary } from '../../../contract/schemas/orders';
 import type { AuthUser } from '../../auth/auth-user';
 import type { AppDb } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema/orders';
 import { CallError } from '../../errors/call-error';
 import { lockOrder, userName, type LockedOrder } from '../../orders/order-lock';
+import { shiftOrderStock } from '../../orders/order-stock';
 import { currentSummary } from '../../orders/order-summary';
 import { STATUS_LABEL_ES } from '../../orders/status-labels';
 import { finishPicking } from '../picking/finish-picking';
 import { takeOrder } from '../picking/take-order';
+import { unpickedLines } from './move-options';
 
 export interface MoveInput {
   orderId: number;
@@ -25,6 +29,25 @@ export interface MoveInput {
   to: OrderStatus;
   baseVersion: number;
   mutationId: string;
+  reason?: CancelReason | undefined;
+  reasonText?: string | undefined;
+  force?: boolean | undefined;
+}
+
+/** How many unpicked lines a refusal names (the rest are counted; `detalle.unpickedLines` has them all). */
+const NAMED_LINES = 5;
+
+function validation(campo: string, codigo: string, mensaje: string): CallError {
+  return new CallError('VALIDATION', mensaje, undefined, [{ campo, codigo, mensaje }]);
+}
+
+/** A cancel's reason as the timeline stores it (`detail.reason`, `detail.reasonText`); refuses a cancel without one. */
+function cancelReason(input: MoveInput): { reason: CancelReason; reasonText?: string } {
+  if (input.reason === undefined) throw validation('reason', 'required', 'Indica el motivo de la cancelación.');
+  if (input.reason === CANCEL_REASON_OTHER && input.reasonText === undefined) {
+    throw validation('reasonText', 'required', 'Describe el motivo de la cancelación.');
+  }
+  return input.reasonText === undefined ? { reason: input.reason } : { reason: input.reason, reasonText: input.reasonText };
 }
 
 export async function applyMove(tx: AppDb, user: AuthUser, input: MoveInput, now: Date): Promise<OrderSummary> {
@@ -37,6 +60,9 @@ export async function applyMove(tx: AppDb, user: AuthUser, input: MoveInput, now
       { current },
     );
   }
+  if (order.status === 'cancelada') {
+    throw new CallError('INVALID_MOVE', `La orden ${order.number} está cancelada: ya no se puede mover.`, { reason: 'cancelled', current: await currentSummary(tx, order.id) });
+  }
   const check = checkMove(user.role, order.fulfilment, order.status, input.to);
   if (!check.ok) {
     const current = await currentSummary(tx, order.id);
@@ -46,22 +72,43 @@ export async function applyMove(tx: AppDb, user: AuthUser, input: MoveInput, now
         : `Tu rol no puede mover órdenes de «${STATUS_LABEL_ES[order.status]}» a «${STATUS_LABEL_ES[input.to]}».`;
     throw new CallError('INVALID_MOVE', mensaje, { reason: check.reason, current });
   }
-  if (input.to === 'en_picking' && user.role === 'PK') {
-    await takeOrder(tx, user, input, now);
-    return currentSummary(tx, order.id);
+  if (input.to === 'en_picking') {
+    if (user.role === 'PK') {
+      await takeOrder(tx, user, input, now);
+      return currentSummary(tx, order.id);
+    }
+    throw new CallError(
+      'INVALID_MOVE',
+      `La orden ${order.number} necesita un picker para pasar a «En picking»: que un picker la tome en Picking, o asígnale uno con «Asignar picker».`,
+      { reason: 'needs_picker', current: await currentSummary(tx, order.id) },
+    );
   }
   if (order.status === 'en_picking' && input.to === 'pickeada') {
-    if (user.role === 'PK' && order.pickerId !== user.id) throw await notYourPicking(tx, order);
-    return (await finishPicking(tx, user, input, now, { force: user.role !== 'PK' })).order;
+    if (user.role === 'PK') {
+      if (order.pickerId !== user.id) throw await notYourPicking(tx, order);
+      return (await finishPicking(tx, user, input, now)).order;
+    }
+    const unpicked = await unpickedLines(tx, order.id);
+    if (unpicked.length > 0 && input.force !== true) {
+      const shown = unpicked.slice(0, NAMED_LINES).map((line) => `«${line.name}»`).join(', ');
+      const names = unpicked.length > NAMED_LINES ? `${shown} y ${unpicked.length - NAMED_LINES} más` : shown;
+      throw new CallError(
+        'INVALID_MOVE',
+        `La orden ${order.number} tiene ${unpicked.length === 1 ? '1 línea sin pickear' : `${unpicked.length} líneas sin pickear`}: ${names}. Confirma para terminar el picking y registrarlas como no pickeadas.`,
+        { reason: 'unpicked_lines', unpickedLines: unpicked, current: await currentSummary(tx, order.id) },
+      );
+    }
+    return (await finishPicking(tx, user, input, now, { force: unpicked.length > 0 })).order;
   }
+  const cancel = input.to === 'cancelada' ? cancelReason(input) : null;
+  // Only an order that finished picking took stock (finish-picking.ts); the cancel puts it back.
+  const stockReturned = cancel && order.status === 'pickeada' ? await shiftOrderStock(tx, order.id, order.warehouseId, 1) : 0;
   await tx
     .update(orders)
     .set({
       status: input.to,
       version: sql`${orders.version} + 1`,
       updatedAt: now,
-      // A supervisor's move into picking (no picker yet: one takes it in picking) still starts the picking clock.
-      ...(input.to === 'en_picking' ? { pickingStartedAt: sql`coalesce(${orders.pickingStartedAt}, ${now})` } : {}),
     })
     .where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({
@@ -71,7 +118,12 @@ export async function applyMove(tx: AppDb, user: AuthUser, input: MoveInput, now
     kind: 'status',
     fromStatus: order.status,
     toStatus: input.to,
-    detail: { mutationId: input.mutationId, baseVersion: input.baseVersion, appliedOnVersion: order.version },
+    detail: {
+      ...(cancel ? { ...cancel, stockReturned } : {}),
+      mutationId: input.mutationId,
+      baseVersion: input.baseVersion,
+      appliedOnVersion: order.version,
+    },
     at: now,
   });
   return currentSummary(tx, order.id);

@@ -4,24 +4,28 @@
  * A supervisor's kanban move en_picking → pickeada is the same finish, forced (PRODUCT.md "More decisions"): lines
  * still pending keep what was ordered and are recorded in the timeline event.
  */
-import { computeOrderTotals } from '../../../contract/order-math';
+import { computeLine, computeOrderTotals } from '../../../contract/order-math';
 import { checkMove } from '../../../contract/order-status';
 import { pickedTaxRate } from '../../../contract/picking-math';
 import type { OrderSummary } from '../../../contract/schemas/orders';
 import type { PickState } from '../../../contract/schemas/picking';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/auth-user';
 import type { AppDb } from '../../db/client';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders';
+import { companies } from '../../db/schema/tenancy';
 import { CallError } from '../../errors/call-error';
 import { lockOrder } from '../../orders/order-lock';
 import { currentSummary } from '../../orders/order-summary';
+import { shiftOrderStock } from '../../orders/order-stock';
 import { assertPickable } from './picking-order';
 
 export interface FinishInput {
   orderId: number;
   baseVersion: number;
   mutationId: string;
+  /** Bags packed (issue 21 §4); absent from a forced finish and from finishes queued before it existed. */
+  bagCount?: number | undefined;
 }
 
 export interface FinishOptions {
@@ -47,6 +51,7 @@ const finishLineColumns = {
   quantityMilli: orderLines.quantityMilli,
   substituteSaleUnit: orderLines.substituteSaleUnit,
   substituteTaxRateBp: orderLines.substituteTaxRateBp,
+  substituteApproval: orderLines.substituteApproval,
   taxRateBp: orderLines.taxRateBp,
   subtotalWithoutDiscountCents: orderLines.subtotalWithoutDiscountCents,
   discountCents: orderLines.discountCents,
@@ -72,19 +77,42 @@ function itemsOf(line: FinishLineRow): number {
   return unit === 'kg' ? 1 : Math.max(1, Math.round(quantity / 1000));
 }
 
+/** Nothing charged: the amounts of a line the customer does not pay for. */
+const NOTHING = computeLine({ unitPriceCents: 0, quantityMilli: 0, discountRateBp: 0, taxRateBp: 0 });
+
+/**
+ * The company's rule for substitutions still pending the customer's approval (companies.charge_pending_substitutions,
+ * issue 21): charged at the substitute's price as picked, or not charged — then the line's stored amounts become
+ * zero (what was packed stays as picked), so the lines keep adding up to the order's total.
+ */
+async function applySubstitutionPolicy<Line extends { id: number; pickState: PickState; substituteApproval: string | null }>(
+  tx: AppDb,
+  companyId: number,
+  lines: Line[],
+): Promise<{ lines: Line[]; unchargedLineIds: number[] }> {
+  const waiting = lines.filter((line) => line.pickState === 'substituted' && line.substituteApproval === 'pendiente');
+  if (waiting.length === 0) return { lines, unchargedLineIds: [] };
+  const [company] = await tx.select({ charge: companies.chargePendingSubstitutions }).from(companies).where(eq(companies.id, companyId));
+  if (company?.charge === true) return { lines, unchargedLineIds: [] };
+  const ids = waiting.map((line) => line.id);
+  await tx.update(orderLines).set(NOTHING).where(inArray(orderLines.id, ids));
+  return { lines: lines.map((line) => (ids.includes(line.id) ? { ...line, ...NOTHING } : line)), unchargedLineIds: ids };
+}
+
 export async function finishPicking(tx: AppDb, user: AuthUser, input: FinishInput, now: Date, options: FinishOptions = {}): Promise<FinishResult> {
   const order = await lockOrder(tx, user, input.orderId);
   await assertPickable(tx, user, order);
   if (!checkMove(user.role, order.fulfilment, 'en_picking', 'pickeada').ok) {
     throw new CallError('INVALID_MOVE', 'Tu rol no puede terminar el picking de una orden.', { reason: 'role', current: await currentSummary(tx, order.id) });
   }
-  const lines = await tx.select(finishLineColumns).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position), asc(orderLines.id));
-  const pending = lines.filter((line) => line.pickState === 'pending');
+  const stored = await tx.select(finishLineColumns).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position), asc(orderLines.id));
+  const pending = stored.filter((line) => line.pickState === 'pending');
   if (pending.length > 0 && options.force !== true) {
     const mensaje = pending.length === 1 ? 'Queda 1 línea sin pickear; márcala antes de terminar.' : `Quedan ${pending.length} líneas sin pickear; márcalas antes de terminar.`;
     throw new CallError('VALIDATION', mensaje, { pendingLineIds: pending.map((line) => line.id) }, [{ campo: 'orderId', codigo: 'lines_pending', mensaje }]);
   }
 
+  const { lines, unchargedLineIds } = await applySubstitutionPolicy(tx, order.companyId, stored);
   const totals = computeOrderTotals({
     lines: lines.map((line) => ({
       ...line,
@@ -108,6 +136,8 @@ export async function finishPicking(tx: AppDb, user: AuthUser, input: FinishInpu
     outOfStock: count('out_of_stock'),
     substituted: count('substituted'),
     durationSeconds,
+    ...(input.bagCount !== undefined ? { bagCount: input.bagCount } : {}),
+    ...(unchargedLineIds.length > 0 ? { unchargedLineIds } : {}),
     ...(options.force === true ? { forced: true, unpickedLineIds: pending.map((line) => line.id) } : {}),
     mutationId: input.mutationId,
     baseVersion: input.baseVersion,
@@ -125,10 +155,13 @@ export async function finishPicking(tx: AppDb, user: AuthUser, input: FinishInpu
       // The credit used can only shrink with the total (a lighter basket), never grow past what the customer applied.
       storeCreditCents: totals.storeCreditCents,
       pickingFinishedAt: now,
+      ...(input.bagCount !== undefined ? { bagCount: input.bagCount } : {}),
       version: sql`${orders.version} + 1`,
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
+  // What the order delivers leaves the warehouse's stock now (ADR 008); cancelling it later puts it back.
+  await shiftOrderStock(tx, order.id, order.warehouseId, -1);
   await tx.insert(orderEvents).values({ orderId: order.id, companyId: order.companyId, userId: user.id, kind: 'status', fromStatus: 'en_picking', toStatus: 'pickeada', detail, at: now });
   return {
     order: await currentSummary(tx, order.id),

@@ -7,6 +7,7 @@ import { finishPicking } from './finish-picking';
 import { getPickingOrder, listToPick } from './picking-reads';
 import { setPickLine } from './set-line';
 import { takeOrder } from './take-order';
+import { releaseOrder } from './release-order';
 
 export const pickingListHandler: Handler<'/Picking/List'> = async (input, ctx) => {
   const user = sessionUser(ctx);
@@ -42,6 +43,15 @@ export const pickingFinishHandler: Handler<'/Picking/Finish'> = async (input, ct
   const now = ctx.now();
   const { tokenSesion: _t, ...body } = input;
   const result = await applyOnce(ctx.db, { userId: user.id, mutationId: input.mutationId, path: '/Picking/Finish', body }, (tx) => finishPicking(tx, user, body, now));
+  if (result.applied) await publishOrderChanged(ctx, input.orderId);
+  return { data: result.data };
+};
+
+export const pickingReleaseHandler: Handler<'/Picking/Release'> = async (input, ctx) => {
+  const user = sessionUser(ctx);
+  const now = ctx.now();
+  const { tokenSesion: _t, ...body } = input;
+  const result = await applyOnce(ctx.db, { userId: user.id, mutationId: input.mutationId, path: '/Picking/Release', body }, (tx) => releaseOrder(tx, user, body, now));
   if (result.applied) await publishOrderChanged(ctx, input.orderId);
   return { data: result.data };
 };

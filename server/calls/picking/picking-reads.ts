@@ -9,6 +9,7 @@ import { isoTextOrNull } from '../../db/iso-text';
 import { preparedStatement } from '../../db/prepared';
 import { products } from '../../db/schema/catalogue';
 import { orderLines, orders } from '../../db/schema/orders';
+import { companies } from '../../db/schema/tenancy';
 import { orderEventsOf, orderHeaderStatement, orderNotesOf } from '../../orders/order-detail';
 import { addScope, conditionsBuilder } from '../../orders/order-filters';
 import { lineTaxByRate } from '../../orders/order-lines';
@@ -39,10 +40,16 @@ export async function listToPick(db: AppDb, scope: Scope, userId: number, mine: 
   return pageResult(await statement.execute(query.values), request).rows;
 }
 
-/** `/Order/Get`'s header (order-detail.ts) and the picking times. */
+/** `/Order/Get`'s header (order-detail.ts), the picking times and the company's picking settings (issue 21). */
 function pickingHeader(db: AppDb, orderId: number) {
-  const times = { pickingStartedAt: isoTextOrNull(orders.pickingStartedAt), pickingFinishedAt: isoTextOrNull(orders.pickingFinishedAt) };
-  return orderHeaderStatement(db, 'picking_header', times).execute({ orderId });
+  const extra = {
+    pickingStartedAt: isoTextOrNull(orders.pickingStartedAt),
+    pickingFinishedAt: isoTextOrNull(orders.pickingFinishedAt),
+    gs1WeightPrefixes: companies.gs1WeightPrefixes,
+    gs1PricePrefixes: companies.gs1PricePrefixes,
+    chargePendingSubstitutions: companies.chargePendingSubstitutions,
+  };
+  return orderHeaderStatement(db, 'picking_header', extra).execute({ orderId });
 }
 
 function pickingLines(db: AppDb, orderId: number) {
@@ -96,6 +103,7 @@ export async function getPickingOrder(db: AppDb, user: AuthUser, orderId: number
     orderEventsOf(db, orderId),
     candidates(db, orderId),
   ]);
-  const order = readableOrder(user, header);
-  return { order: { ...order, taxByRate: lineTaxByRate(rows), lines: rows.map(toPickingLine), notes, events }, candidates: offered };
+  const { gs1WeightPrefixes, gs1PricePrefixes, chargePendingSubstitutions, ...order } = readableOrder(user, header);
+  const settings = { gs1WeightPrefixes, gs1PricePrefixes, chargePendingSubstitutions };
+  return { order: { ...order, taxByRate: lineTaxByRate(rows), lines: rows.map(toPickingLine), notes, events }, candidates: offered, settings };
 }

@@ -1,6 +1,7 @@
 /** Picking's selections: its lines, its list rows and the products a picker may scan or substitute with. */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { NO_AISLE } from '../../../contract/picking-constants';
 import type { PickingLine, PickingProduct } from '../../../contract/schemas/picking';
 import type { AppDb } from '../../db/client';
 import { isoTextOrNull } from '../../db/iso-text';
@@ -10,8 +11,6 @@ import { picker } from '../../orders/order-detail';
 import { orderLineColumns } from '../../orders/order-lines';
 import { summaryColumns, withSummaryJoins } from '../../orders/order-summary';
 
-/** Lines without a category walk last. */
-const NO_AISLE = 1_000_000;
 
 const substituteProduct = alias(products, 'substitute_product');
 

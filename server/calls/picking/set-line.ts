@@ -153,6 +153,11 @@ export async function setPickLine(tx: AppDb, user: AuthUser, input: SetLineInput
   const version = order.version + 1;
   const detail = {
     lineId: line.id,
+    // Names and units as they were, so the timeline reads as a sentence (issue 21) whatever the line becomes later.
+    lineName: line.name,
+    saleUnit: line.type,
+    substituteName: substitute?.name ?? null,
+    substituteSaleUnit: substitute?.saleUnit ?? null,
     from: line.pickState,
     to: input.pickState,
     orderedQuantity: ordered,

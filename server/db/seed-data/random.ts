@@ -1,4 +1,5 @@
 /** Deterministic helpers for the seeds: a seeded PRNG and check-digit codes. */
+import { ean13CheckDigit } from '../../../contract/gs1';
 
 /** mulberry32: tiny, fast and good enough for demo data; the same seed gives the same data. */
 export class Rng {
@@ -35,17 +36,6 @@ export class Rng {
     }
     return (entries[entries.length - 1] as readonly [T, number])[0];
   }
-}
-
-/** EAN-13 check digit of the first 12 digits. */
-export function ean13CheckDigit(first12: string): number {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10;
-}
-
-export function isValidEan13(code: string): boolean {
-  return /^\d{13}$/.test(code) && ean13CheckDigit(code.slice(0, 12)) === Number(code[12]);
 }
 
 /** A complete EAN-13 from 12 digits. */

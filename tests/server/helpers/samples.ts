@@ -30,13 +30,18 @@ export const SAMPLES: { [P in CallPath]: (c: SampleContext) => Record<string, un
   '/Order/Counts': () => ({}),
   '/Order/Get': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[0] }),
   // The first pending order: cancelling it is a move most staff roles may make (PRODUCT.md).
-  '/Order/Move': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[0], from: 'pendiente', to: 'cancelada', baseVersion: 1, mutationId: crypto.randomUUID() }),
+  '/Order/Move': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[0], from: 'pendiente', to: 'cancelada', baseVersion: 1, mutationId: crypto.randomUUID(), reason: 'customer_request' }),
   '/Order/AddNote': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[0], text: `Nota ${c.unique}`, mutationId: crypto.randomUUID() }),
   '/Order/Export': () => ({ format: 'csv', columns: [{ key: 'number', label: 'Número' }] }),
+  '/Order/MoveOptions': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[1] }),
+  // The pending order: a supervisor reaches the handler and is told only confirmed orders get a picker (nothing changes).
+  '/Order/AssignPicker': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[0], pickerId: c.t.user('PK').id, baseVersion: 1, mutationId: crypto.randomUUID() }),
   '/Picking/List': () => ({}),
   '/Picking/Get': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[3] }),
   // The first confirmed order with lines: the first caller takes it, the next ones are told who picks it.
   '/Picking/Take': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[1], baseVersion: 1, mutationId: crypto.randomUUID() }),
+  // The pending order: the caller reaches the handler and is told it is not in picking (nothing changes).
+  '/Picking/Release': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[0], baseVersion: 1, mutationId: crypto.randomUUID(), reasonText: 'Me llamaron a recepción' }),
   // The en_picking order's first line, picked in full.
   '/Picking/SetLine': (c) => ({
     orderId: c.t.fixture.companies[0].orderIds[3],
@@ -48,6 +53,14 @@ export const SAMPLES: { [P in CallPath]: (c: SampleContext) => Record<string, un
     pickedQuantity: 2000,
   }),
   '/Picking/Finish': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[3], baseVersion: 1, mutationId: crypto.randomUUID() }),
+  // Company 1 named (SA must name one); setting the defaults leaves every other test's data as it was.
+  '/Picking/GetSettings': (c) => ({ empresaId: c.t.fixture.companies[0].id }),
+  '/Picking/SetSettings': (c) => ({
+    empresaId: c.t.fixture.companies[0].id,
+    gs1WeightPrefixes: ['20', '21', '22', '23', '24'],
+    gs1PricePrefixes: ['25', '26', '27', '28', '29'],
+    chargePendingSubstitutions: false,
+  }),
   // A new device each time, queueing one note: any signed-in user may push; the note's own access rule decides its result.
   '/Sync/Push': (c) => ({
     clientId: crypto.randomUUID(),
@@ -73,6 +86,8 @@ export const BUSINESS_OUTCOME_VARIES: ReadonlySet<CallPath> = new Set<CallPath>(
   // Picking changes: the first allowed role takes the order or changes the line; the next ones get a conflict
   // (taken, not assigned to a picker, another line version), and finishing waits for every line.
   '/Picking/Take',
+  '/Picking/Release',
+  '/Order/AssignPicker',
   '/Picking/SetLine',
   '/Picking/Finish',
 ]);

@@ -1,11 +1,12 @@
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { useLingui } from '@lingui/react/macro';
-import { Group, Paper, ScrollArea, Select, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Group, Paper, ScrollArea, Select, Stack, Switch, Tabs, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../contract/order-status';
+import { OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../../contract/order-status';
+import { canSee } from '../../../../contract/screens';
 import { ALL_COMPANIES_ROLES } from '../../../../contract/roles';
 import type { OrderSummary } from '../../../../contract/schemas/orders';
 import { usePageTitle } from '../../../components/page-title';
@@ -13,7 +14,10 @@ import { useStatusLabel } from '../../../components/order-status/order-status-me
 import { callApi } from '../../../lib/api-client';
 import { settingsAtom } from '../../../lib/settings';
 import { useUserData } from '../../../lib/user-data';
-import type { KanbanApi, KanbanFilter } from '../lib/kanban-api';
+import type { KanbanApi, KanbanFilter, KanbanMoveInput } from '../lib/kanban-api';
+import { useOrderMoveFlow } from '../../../components/order-moves/use-order-move-flow';
+import { OrderDetailsContext } from '../lib/details-context';
+import { DeliveryDrawer } from './delivery-drawer';
 import { KanbanColumn } from './kanban-column';
 
 export const COLUMN_PAGE = 200;
@@ -28,6 +32,15 @@ function useNow(): number {
   }, []);
   return now;
 }
+
+/** The device's calendar day as YYYY-MM-DD (slot dates are business days, no zone). */
+function localDay(now: number): string {
+  const d = new Date(now);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Delivered and cancelled orders pile up forever: the board shows only today's, and only on request. */
+const CLOSED_STATUSES: readonly OrderStatus[] = ['entregada', 'cancelada'];
 
 function Column({ api, status, filter, ...rest }: { api: KanbanApi; status: OrderStatus; filter: KanbanFilter; count: number | undefined; role: string; now: number; width: number | string; showHeader: boolean; onMove: (o: OrderSummary, to: OrderStatus) => void }) {
   const columnFilter = useMemo(() => ({ ...filter, statuses: [status] }), [filter, status]);
@@ -74,20 +87,27 @@ export function KanbanPage({ api }: { api: KanbanApi }) {
     if (createdTo) f.createdTo = createdTo;
     return f;
   }, [empresaId, storeId, warehouseId, createdFrom, createdTo]);
-  const counts = api.useOrderCounts(filter);
+  const today = localDay(now);
+  const closedFilter = useMemo(() => ({ ...filter, slotDate: today }), [filter, today]);
+  const openCounts = api.useOrderCounts(filter);
+  const closedCounts = api.useOrderCounts(closedFilter);
+  const counts = useMemo(() => (openCounts ? { ...openCounts, entregada: closedCounts?.entregada, cancelada: closedCounts?.cancelada } : undefined), [openCounts, closedCounts]);
   const { moveOrder } = api.useMoveOrder();
-  const [tab, setTab] = useState<OrderStatus>('pendiente');
   const role = user?.rol ?? '';
+  const [showClosed, setShowClosed] = useState(false);
+  const statuses = showClosed ? ORDER_STATUSES : OPEN_STATUSES;
+  // A dispatcher's work starts at Pickeada; everyone else's at Pendiente.
+  const [chosenTab, setTab] = useState<OrderStatus>(role === 'DE' ? 'pickeada' : 'pendiente');
+  const tab = statuses.includes(chosenTab) ? chosenTab : 'pendiente';
+  // Roles without the order detail (DE) read an order's delivery details in a drawer on the board.
+  const [drawerOrder, setDrawerOrder] = useState<OrderSummary | null>(null);
+  const openDetails = role !== '' && !canSee(role, 'orden-detalle') ? setDrawerOrder : null;
 
   // Orders by id as last rendered, so a drop finds its card without searching every column.
   const known = useRef(new Map<number, OrderSummary>());
-  const onMove = useCallback(
-    (order: OrderSummary, to: OrderStatus) => {
-      if (order.status === to) return;
-      void moveOrder({ orderId: order.id, from: order.status, to, baseVersion: order.version });
-    },
-    [moveOrder],
-  );
+  // Cancelling, assigning a picker and forcing a finish ask first (ADR 008); other moves go at once.
+  const send = useCallback((input: KanbanMoveInput) => void moveOrder(input), [moveOrder]);
+  const { request: onMove, dialogs: moveDialogs } = useOrderMoveFlow({ role, send });
   const trackingMove = useCallback(
     (order: OrderSummary, to: OrderStatus) => {
       known.current.set(order.id, order);
@@ -123,7 +143,8 @@ export function KanbanPage({ api }: { api: KanbanApi }) {
     [api, remember],
   );
 
-  const columnProps = { api: columnApi, filter, role, now, onMove: trackingMove };
+  const columnProps = { api: columnApi, role, now, onMove: trackingMove };
+  const filterOf = (status: OrderStatus) => (CLOSED_STATUSES.includes(status) ? closedFilter : filter);
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -134,15 +155,17 @@ export function KanbanPage({ api }: { api: KanbanApi }) {
             <Select size="xs" w={150} label={t`Bodega`} data={warehouses} value={warehouseId ? String(warehouseId) : null} onChange={(v) => setWarehouseId(v ? Number(v) : undefined)} clearable placeholder={t`Todas`} />
             <TextInput size="xs" type="date" label={t`Creada desde`} value={createdFrom} onChange={(e) => setCreatedFrom(e.currentTarget.value)} />
             <TextInput size="xs" type="date" label={t`Creada hasta`} value={createdTo} onChange={(e) => setCreatedTo(e.currentTarget.value)} />
+            <Switch size="sm" label={t`Entregadas y canceladas de hoy`} checked={showClosed} onChange={(e) => setShowClosed(e.currentTarget.checked)} style={{ alignSelf: 'flex-end' }} />
           </Group>
         </Paper>
       </Group>
+      <OrderDetailsContext.Provider value={openDetails}>
       <DragDropContext onDragEnd={onDragEnd}>
         {phone ? (
           <Tabs value={tab} onChange={(v) => v && setTab(v as OrderStatus)} keepMounted={false}>
             <ScrollArea type="never">
               <Tabs.List style={{ flexWrap: 'nowrap' }}>
-                {ORDER_STATUSES.map((status) => (
+                {statuses.map((status) => (
                   <Tabs.Tab key={status} value={status} style={{ whiteSpace: 'nowrap' }}>
                     {`${label(status)} (${counts?.[status] ?? '…'})`}
                   </Tabs.Tab>
@@ -150,19 +173,22 @@ export function KanbanPage({ api }: { api: KanbanApi }) {
               </Tabs.List>
             </ScrollArea>
             <Stack h="calc(100dvh - var(--app-shell-header-height, 60px) - 260px)" mih={360} mt="xs">
-              <Column {...columnProps} status={tab} count={counts?.[tab]} width="100%" showHeader={false} />
+              <Column {...columnProps} filter={filterOf(tab)} status={tab} count={counts?.[tab]} width="100%" showHeader={false} />
             </Stack>
           </Tabs>
         ) : (
           <ScrollArea type="auto" offsetScrollbars>
             <Group align="stretch" gap="sm" wrap="nowrap" h="calc(100dvh - var(--app-shell-header-height, 60px) - 170px)" mih={420}>
-              {ORDER_STATUSES.map((status) => (
-                <Column key={status} {...columnProps} status={status} count={counts?.[status]} width={COLUMN_WIDTH} showHeader />
+              {statuses.map((status) => (
+                <Column key={status} {...columnProps} filter={filterOf(status)} status={status} count={counts?.[status]} width={COLUMN_WIDTH} showHeader />
               ))}
             </Group>
           </ScrollArea>
         )}
       </DragDropContext>
+      </OrderDetailsContext.Provider>
+      {moveDialogs}
+      <DeliveryDrawer order={drawerOrder} role={role} onClose={() => setDrawerOrder(null)} onMove={trackingMove} />
     </Stack>
   );
 }

@@ -1,13 +1,16 @@
+import type { FlowMoveInput } from '../../../components/order-moves/use-order-move-flow';
 import type { OrderStatus } from '../../../../contract/order-status';
 import type { OrderSort, OrderSummary } from '../../../../contract/schemas/orders';
 
-/** What the board filters by (store, warehouse, created date), plus the column's status. */
+/** What the board filters by (store, warehouse, created date), plus the column's status (and day, for closed ones). */
 export interface KanbanFilter {
   empresaId?: number;
   storeId?: number;
   warehouseId?: number;
   createdFrom?: string;
   createdTo?: string;
+  /** The delivered and cancelled columns show one slot day (today). */
+  slotDate?: string;
   statuses?: OrderStatus[];
 }
 
@@ -22,12 +25,8 @@ export interface KanbanPages {
   fetchNextPage: () => void;
 }
 
-export interface KanbanMoveInput {
-  orderId: number;
-  from: OrderStatus;
-  to: OrderStatus;
-  baseVersion: number;
-}
+/** A move from the board: the order flow's input (a cancel's reason, a supervisor's confirmed finish; ADR 008). */
+export type KanbanMoveInput = FlowMoveInput;
 
 /**
  * The order data the board needs, handed in by the route (features do not import each other):

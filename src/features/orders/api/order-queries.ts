@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { CallData, CallRequest } from '../../../../contract/calls';
 import type { OrderSort } from '../../../../contract/schemas/orders';
 import { callApi } from '../../../lib/api-client';
@@ -46,6 +46,23 @@ export function orderDetailQuery(id: number) {
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => callApi('/Order/Get', { orderId: id }, { signal }),
     staleTime: 10_000,
+  });
+}
+
+/**
+ * The internal id of the order `/orden/:ref` names (a number staff read aloud, or an id): one `/Order/Get` by `ref`,
+ * whose answer also fills the detail's cache under that id, so the page then reads (and realtime refreshes) by id.
+ */
+export function orderRefQuery(ref: string, queryClient: QueryClient) {
+  return queryOptions({
+    queryKey: ['orders', 'ref', ref] as const,
+    queryFn: async ({ signal }) => {
+      const detail = await callApi('/Order/Get', { ref }, { signal });
+      queryClient.setQueryData(orderKeys.detail(detail.id), detail);
+      return detail.id;
+    },
+    // A number or an id names the same order for good.
+    staleTime: Infinity,
   });
 }
 

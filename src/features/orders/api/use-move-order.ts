@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { OrderStatus } from '../../../../contract/order-status';
+import type { CancelReason, OrderStatus } from '../../../../contract/order-status';
 import { orderSummarySchema, type OrderDetail, type OrderSummary } from '../../../../contract/schemas/orders';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -26,6 +26,11 @@ export interface MoveOrderInput {
   baseVersion: number;
   /** Idempotency key; one is generated when missing. */
   mutationId?: string;
+  /** A cancel's reason and free text (ADR 008); they go through the outbox with the move. */
+  reason?: CancelReason;
+  reasonText?: string;
+  /** A supervisor's confirmed finish with lines still unpicked. */
+  force?: boolean;
 }
 
 export type MoveOrderResult = { ok: true; order: OrderSummary } | { ok: false; error: unknown; message: string; current: OrderSummary | null };
@@ -73,7 +78,16 @@ export function useMoveOrder(): { moveOrder: (input: MoveOrderInput) => Promise<
       try {
         const enqueued = await enqueueChange(
           'order.move',
-          { orderId: input.orderId, from: input.from, to: input.to, baseVersion: input.baseVersion, mutationId },
+          {
+            orderId: input.orderId,
+            from: input.from,
+            to: input.to,
+            baseVersion: input.baseVersion,
+            mutationId,
+            ...(input.reason === undefined ? {} : { reason: input.reason }),
+            ...(input.reasonText === undefined ? {} : { reasonText: input.reasonText }),
+            ...(input.force === undefined ? {} : { force: input.force }),
+          },
           input.orderId,
           before ? { orderNumber: before.number } : undefined,
         );

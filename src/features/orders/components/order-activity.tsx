@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { useState } from 'react';
 import type { OrderDetail } from '../../../../contract/schemas/orders';
-import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
+import { StatusDot } from '../../../components/order-status/status-dot';
 import { fieldErrors, useErrorMessage } from '../../../lib/error-message';
 import { useAddNote, usePendingNotes } from '../api/use-add-note';
 import { useFormat } from '../../../lib/format';
+import { eventSentence } from '../lib/event-sentence';
 
 /** Notes with author and time, and a form to append one (the text stays if sending fails). */
 export function OrderNotes({ order }: { order: OrderDetail }) {
@@ -66,30 +67,26 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Every change: who, when, from → to. */
+/** Every change as a sentence in the user's language (lib/event-sentence.ts), with when it happened. */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const f = useFormat();
-  const events = [...order.events].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id - b.id));
+  const events = order.events.toSorted((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id - b.id));
   if (events.length === 0) return <Text size="sm" c="dimmed"><Trans>Sin cambios registrados.</Trans></Text>;
+  const context = { i18n, locale: f.locale, lines: order.lines };
   return (
     <Timeline bulletSize={14} lineWidth={2} active={events.length - 1} data-testid="order-timeline">
       {events.map((event) => (
         <Timeline.Item
           key={event.id}
           title={
-            event.toStatus ? (
-              <Group gap={6} wrap="wrap">
-                {event.fromStatus ? <OrderStatusBadge status={event.fromStatus} size="sm" /> : <Text size="sm"><Trans>Creada</Trans></Text>}
-                <Text size="sm" aria-hidden>→</Text>
-                <OrderStatusBadge status={event.toStatus} size="sm" />
-              </Group>
-            ) : (
-              <Text size="sm" fw={600}>{event.kind === 'note' ? t`Nota agregada` : event.kind}</Text>
-            )
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              {event.toStatus ? <StatusDot status={event.toStatus} /> : null}
+              <Text size="sm" fw={500} data-testid="timeline-sentence">{eventSentence(event, context)}</Text>
+            </Group>
           }
         >
-          <Text size="xs" c="dimmed">{`${event.userName ?? t`Sistema`} · ${f.dateTime(event.at)}`}</Text>
+          <Text size="xs" c="dimmed">{f.dateTime(event.at)}</Text>
         </Timeline.Item>
       ))}
     </Timeline>

@@ -2,25 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { movesFor } from '../../../../contract/order-status';
 import type { OrderDetail } from '../../../../contract/schemas/orders';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
-import { useStatusLabel } from '../../../components/order-status/order-status-meta';
-import { StatusDot } from '../../../components/order-status/status-dot';
 import { usePageTitle } from '../../../components/page-title';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useUserData } from '../../../lib/user-data';
-import { orderDetailQuery } from '../api/order-queries';
-import { useMoveOrder } from '../api/use-move-order';
+import { orderDetailQuery, orderRefQuery } from '../api/order-queries';
 import { usePendingOverlay } from '../api/pending-moves';
 import { useOrderRealtime } from '../api/use-order-realtime';
 import { useFormat } from '../../../lib/format';
 import { CHANNEL_LABELS, FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../lib/labels';
 import { OrderNotes, OrderTimeline } from './order-activity';
 import { OrderLines, OrderTotals } from './order-lines';
+import { OrderMoveActions } from './order-move-actions';
+import { PrintMenu } from './print-menu';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -37,34 +34,6 @@ function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
       <Text size="xs" c="dimmed">{label}</Text>
       <Text size="sm" component="div">{children}</Text>
     </Stack>
-  );
-}
-
-function MoveButtons({ order }: { order: OrderDetail }) {
-  const user = useUserData();
-  const label = useStatusLabel();
-  const { t } = useLingui();
-  const { moveOrder } = useMoveOrder();
-  const targets = user ? movesFor(user.rol, order.fulfilment, order.status) : [];
-  if (targets.length === 0) return null;
-  return (
-    <Group gap="xs" role="group" aria-label={t`Mover a`}>
-      {targets.map((to) => (
-        <Button
-          key={to}
-          // Neutral buttons with the status's colour as a dot: filled or outlined in the status colours, several of
-          // them (blue, red, orange, green at shade 7) fall below 4.5:1 for their label (WCAG 1.4.3).
-          variant="default"
-          leftSection={<StatusDot status={to} />}
-          onClick={() => {
-            // Saved on the device at once; the status shows the move (greyed until the server has it).
-            void moveOrder({ orderId: order.id, from: order.status, to, baseVersion: order.version });
-          }}
-        >
-          {t`Mover a ${label(to)}`}
-        </Button>
-      ))}
-    </Group>
   );
 }
 
@@ -89,7 +58,10 @@ function DetailBody({ order: fetched }: { order: OrderDetail }) {
           </Group>
           <Text size="sm" c="dimmed">{`${order.storeName} · ${order.warehouseName} · ${f.dateTime(order.createdAt)}`}</Text>
         </Stack>
-        <MoveButtons order={order} />
+        <Group gap="xs" align="flex-start">
+          <PrintMenu order={order} />
+          <OrderMoveActions order={order} />
+        </Group>
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -139,19 +111,24 @@ function DetailBody({ order: fetched }: { order: OrderDetail }) {
   );
 }
 
-export function OrderDetailPage({ orderId }: { orderId: number }) {
+/** `/orden/:ref`: `ref` is the order's number or its internal id (contract orderGetRequest says which wins). */
+export function OrderDetailPage({ orderRef }: { orderRef: string }) {
   const { t } = useLingui();
   const describe = useErrorMessage();
+  const queryClient = useQueryClient();
   useOrderRealtime();
-  const detail = useQuery(orderDetailQuery(orderId));
+  const resolved = useQuery(orderRefQuery(orderRef, queryClient));
+  const detail = useQuery({ ...orderDetailQuery(resolved.data ?? 0), enabled: resolved.data !== undefined });
+  // A ref that names no order fails before the detail is asked for.
+  const failed = resolved.isError ? resolved : detail;
   usePageTitle(detail.data ? t`Orden ${detail.data.number}` : t`Detalle de la orden`);
-  if (detail.isError && !detail.data) {
+  if (failed.isError && !detail.data) {
     return (
       <Alert color="red" title={t`No se pudo abrir la orden`} role="alert">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{describe(detail.error)}</Text>
+          <Text size="sm">{describe(failed.error)}</Text>
           <Group>
-            <Button size="xs" variant="light" onClick={() => void detail.refetch()}><Trans>Reintentar</Trans></Button>
+            <Button size="xs" variant="light" onClick={() => void failed.refetch()}><Trans>Reintentar</Trans></Button>
             <Button size="xs" variant="subtle" component={Link} to="/ordenes"><Trans>Volver a órdenes</Trans></Button>
           </Group>
         </Stack>

@@ -1,25 +1,101 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { OrderDetail, OrderLine } from '../../../../contract/schemas/orders';
-import { TABULAR, useFormat } from '../../../lib/format';
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { OrderDetail, OrderDetailLine } from '../../../../contract/schemas/orders';
+import type { PickState, SubstituteApproval } from '../../../../contract/picking-constants';
+import { useReadableColor } from '../../../components/order-status/readable-color';
+import { TABULAR, useFormat, type Formats } from '../../../lib/format';
+import { detailTotals } from '../lib/detail-totals';
 
-/** Spec §3 order line detail: every field, on phones one card per line. */
+const PICK_STATE_LABELS: Record<PickState, { label: MessageDescriptor; color: string }> = {
+  pending: { label: msg`Sin pickear`, color: 'gray' },
+  picked: { label: msg`Pickeada`, color: 'green' },
+  out_of_stock: { label: msg`Sin stock`, color: 'red' },
+  substituted: { label: msg`Sustituida`, color: 'violet' },
+};
+
+const APPROVAL_LABELS: Record<SubstituteApproval, { label: MessageDescriptor; color: string }> = {
+  pendiente: { label: msg`Aprobación pendiente`, color: 'orange' },
+  aprobada: { label: msg`Aprobada por el cliente`, color: 'green' },
+  rechazada: { label: msg`Rechazada por el cliente`, color: 'red' },
+};
+
+/** What the line is charged per unit or kg now: the substitute's price once substituted. */
+const chargedUnitPrice = (line: OrderDetailLine) => (line.pickState === 'substituted' && line.substitute ? line.substitute.unitPrice : line.unitPrice);
+
+function quantityText(f: Formats, milli: number, unit: 'unit' | 'kg'): string {
+  return unit === 'kg' ? `${f.quantity(milli, true)} kg` : f.quantity(milli, false);
+}
+
+/** Picked amount in the unit it was picked in (a substitute's own), or "—" while pending. */
+function pickedText(f: Formats, line: OrderDetailLine): string {
+  if (line.pickState === 'pending' || line.pickedQuantity === null) return '—';
+  return quantityText(f, line.pickedQuantity, line.pickState === 'substituted' && line.substitute ? line.substitute.saleUnit : line.type);
+}
+
+/**
+ * A light badge whose label stays AA-readable (readable-color.ts) and whole: the table sizes columns by their narrowest
+ * content, and a clipped label would read "PIC…" (the same styles as OrderStatusBadge).
+ */
+function ReadableBadge({ color, size, testId, children }: { color: string; size: 'xs' | 'sm'; testId: string; children: ReactNode }) {
+  const readable = useReadableColor();
+  return (
+    <Badge size={size} variant="light" color={color} tt="none" styles={{ root: { flex: 'none', overflow: 'visible', maxWidth: 'none' }, label: { overflow: 'visible', textOverflow: 'clip', color: readable(color) } }} data-testid={testId}>
+      {children}
+    </Badge>
+  );
+}
+
+function StateBadge({ line }: { line: OrderDetailLine }) {
+  const { i18n } = useLingui();
+  const state = PICK_STATE_LABELS[line.pickState];
+  return <ReadableBadge size="sm" color={state.color} testId="line-state">{i18n._(state.label)}</ReadableBadge>;
+}
+
+/** The product, and for a substitution "original → substitute" with the substitute's price and the customer's answer. */
+function ProductCell({ line, money }: { line: OrderDetailLine; money: (cents: number) => string }) {
+  const { i18n, t } = useLingui();
+  const substitute = line.pickState === 'substituted' ? line.substitute : null;
+  if (!substitute) return <Text size="sm" fw={500}>{line.name}</Text>;
+  const approval = line.substituteApproval ? APPROVAL_LABELS[line.substituteApproval] : null;
+  const price = money(substitute.unitPrice);
+  return (
+    <Stack gap={2} data-testid="line-substitution">
+      <Text size="sm" fw={500}>
+        <Text span inherit td="line-through" c="dimmed">{line.name}</Text>
+        {' → '}
+        <Text span inherit>{substitute.name}</Text>
+      </Text>
+      <Group gap={6} wrap="wrap">
+        <Text size="xs" c="dimmed">{substitute.saleUnit === 'kg' ? t`${price} por kg` : t`${price} c/u`}</Text>
+        {approval ? <ReadableBadge size="xs" color={approval.color} testId="line-approval">{i18n._(approval.label)}</ReadableBadge> : null}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Spec §3 order line detail: every field, with what was ordered and picked (issue 21); on phones one card per line. */
 export function OrderLines({ order, phone }: { order: OrderDetail; phone: boolean }) {
   const { t } = useLingui();
   const f = useFormat();
   const m = (cents: number) => f.money(cents, order.currency);
-  const type = (line: OrderLine) => (line.type === 'kg' ? t`Por kg` : t`Unidad`);
-  const fields = (line: OrderLine): [string, string][] => [
+  const type = (line: OrderDetailLine) => (line.type === 'kg' ? t`Por kg` : t`Unidad`);
+  const fields = (line: OrderDetailLine): [string, ReactNode][] => [
+    [t`Estado`, <StateBadge key="state" line={line} />],
     [t`Tipo`, type(line)],
     [t`SKU`, line.sku],
     [t`Proveedor`, line.tokenProvider ?? '—'],
-    [t`Precio unitario`, m(line.unitPrice)],
+    [t`Precio unitario`, m(chargedUnitPrice(line))],
+    [t`Pedido`, quantityText(f, line.orderedQuantity, line.type)],
+    [t`Pickeado`, pickedText(f, line)],
     [t`Cantidad`, f.quantity(line.quantity, line.type === 'kg')],
     [t`Subtotal`, m(line.subtotal)],
     [t`Subtotal sin descuento`, m(line.subtotalWithoutDiscount)],
     [t`Descuento`, m(line.discount)],
     [t`% descuento`, f.rate(line.discountRate)],
-    [t`% IVA`, f.rate(line.taxRate)],
+    [t`% IVA`, f.rate(line.pickState === 'substituted' && line.substitute ? line.substitute.taxRate : line.taxRate)],
     [t`IVA`, m(line.tax)],
     [t`IVA sin descuento`, m(line.taxWithoutDiscount)],
     [t`Total sin descuento`, m(line.totalWithoutDiscount)],
@@ -31,13 +107,13 @@ export function OrderLines({ order, phone }: { order: OrderDetail; phone: boolea
       <Stack gap="xs">
         {order.lines.map((line) => (
           // content-visibility skips layout of off-screen cards, so long orders open fast.
-          <Card key={line.id} withBorder padding="sm" radius="md" style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 330px' }} data-testid="order-line">
-            <Text fw={600}>{line.name}</Text>
+          <Card key={line.id} withBorder padding="sm" radius="md" style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 400px' }} data-testid="order-line">
+            <ProductCell line={line} money={m} />
             <SimpleGrid cols={2} spacing={4} verticalSpacing={2} mt={4}>
               {fields(line).map(([label, value]) => (
                 <Group key={label} justify="space-between" gap={4} wrap="nowrap" style={{ gridColumn: 'span 2' }}>
                   <Text size="xs" c="dimmed">{label}</Text>
-                  <Text size="sm" ta="right" style={TABULAR}>{value}</Text>
+                  <Text size="sm" ta="right" style={TABULAR} component="div">{value}</Text>
                 </Group>
               ))}
             </SimpleGrid>
@@ -47,40 +123,29 @@ export function OrderLines({ order, phone }: { order: OrderDetail; phone: boolea
     );
   }
 
-  const numeric = { ta: 'right' as const, style: TABULAR };
+  const headers = fields(order.lines[0] ?? placeholderLine).map(([label]) => label);
+  const leftAligned = 4; // Estado, Tipo, SKU, Proveedor
   return (
     // The table scrolls sideways: its viewport takes the focus so a keyboard can scroll it (WCAG 2.1.1).
-    <Table.ScrollContainer minWidth={1400} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t`Productos` } }}>
+    <Table.ScrollContainer minWidth={1650} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t`Productos` } }}>
       <Table striped fz="sm" verticalSpacing={6} style={{ whiteSpace: 'nowrap' }} data-testid="order-lines">
         <Table.Thead>
           <Table.Tr>
             <Table.Th><Trans>Producto</Trans></Table.Th>
-            {[t`Tipo`, t`SKU`, t`Proveedor`].map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-            {[t`Precio unitario`, t`Cantidad`, t`Subtotal`, t`Subtotal sin descuento`, t`Descuento`, t`% descuento`, t`% IVA`, t`IVA`, t`IVA sin descuento`, t`Total sin descuento`, t`Total`].map((h) => (
-              <Table.Th key={h} ta="right">{h}</Table.Th>
+            {headers.map((h, index) => (
+              <Table.Th key={h} ta={index < leftAligned ? undefined : 'right'}>{h}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {order.lines.map((line) => (
-            <Table.Tr key={line.id} data-testid="order-line">
-              <Table.Td style={{ whiteSpace: 'normal', minWidth: 200 }}>{line.name}</Table.Td>
-              <Table.Td>{type(line)}</Table.Td>
-              <Table.Td>{line.sku}</Table.Td>
-              <Table.Td>{line.tokenProvider ?? '—'}</Table.Td>
-              <Table.Td {...numeric}>{m(line.unitPrice)}</Table.Td>
-              <Table.Td {...numeric}>{f.quantity(line.quantity, line.type === 'kg')}</Table.Td>
-              <Table.Td {...numeric}>{m(line.subtotal)}</Table.Td>
-              <Table.Td {...numeric}>{m(line.subtotalWithoutDiscount)}</Table.Td>
-              <Table.Td {...numeric}>{m(line.discount)}</Table.Td>
-              <Table.Td {...numeric}>{f.rate(line.discountRate)}</Table.Td>
-              <Table.Td {...numeric}>{f.rate(line.taxRate)}</Table.Td>
-              <Table.Td {...numeric}>{m(line.tax)}</Table.Td>
-              <Table.Td {...numeric}>{m(line.taxWithoutDiscount)}</Table.Td>
-              <Table.Td {...numeric}>{m(line.totalWithoutDiscount)}</Table.Td>
-              <Table.Td {...numeric} fw={600}>{m(line.total)}</Table.Td>
+            <Table.Tr key={line.id} data-testid="order-line" data-pick-state={line.pickState}>
+              <Table.Td style={{ whiteSpace: 'normal', minWidth: 220 }}><ProductCell line={line} money={m} /></Table.Td>
+              {fields(line).map(([label, value], index) => (
+                <Table.Td key={label} ta={index < leftAligned ? undefined : 'right'} style={index < leftAligned ? undefined : TABULAR} fw={label === t`Total` ? 600 : undefined} data-column={label}>
+                  {value}
+                </Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -89,26 +154,37 @@ export function OrderLines({ order, phone }: { order: OrderDetail; phone: boolea
   );
 }
 
-/** Subtotal, discount, IVA per rate, shipping, store credit and total; promo code and card promotion. */
+/** Only to name the table's columns when an order has no lines. */
+const placeholderLine: OrderDetailLine = {
+  id: 0, name: '', type: 'unit', tokenProvider: null, sku: '', unitPrice: 0, quantity: 0, subtotal: 0, subtotalWithoutDiscount: 0, total: 0,
+  totalWithoutDiscount: 0, taxRate: 0, tax: 0, taxWithoutDiscount: 0, discount: 0, discountRate: 0, productId: null, categoryId: null, position: 0,
+  orderedQuantity: 0, pickState: 'pending', pickedQuantity: null, substitute: null, substituteApproval: null,
+};
+
+/**
+ * Subtotal, discount, IVA per rate, shipping, store credit and total, all from the lines shown (detail-totals.ts);
+ * promo code and card promotion.
+ */
 export function OrderTotals({ order }: { order: OrderDetail }) {
   const { t } = useLingui();
   const f = useFormat();
   const m = (cents: number) => f.money(cents, order.currency);
+  const totals = detailTotals(order);
   const rows: [string, string, boolean?][] = [
-    [t`Subtotal`, m(order.subtotalCents)],
-    [t`Descuento`, m(order.discountCents > 0 ? -order.discountCents : 0)],
-    ...order.taxByRate.map((r): [string, string] => [t`IVA ${f.rate(r.taxRateBp)} sobre ${m(r.baseCents)}`, m(r.taxCents)]),
-    [t`IVA total`, m(order.taxCents)],
-    [order.freeShipping ? t`Envío (gratis)` : t`Envío`, m(order.freeShipping ? 0 : order.shippingCents)],
-    [t`Crédito de tienda`, m(order.storeCreditCents > 0 ? -order.storeCreditCents : 0)],
-    [t`Total`, m(order.totalCents), true],
+    [t`Subtotal`, m(totals.subtotalCents)],
+    [t`Descuento`, m(totals.discountCents > 0 ? -totals.discountCents : 0)],
+    ...totals.taxByRate.map((r): [string, string] => [t`IVA ${f.rate(r.taxRateBp)} sobre ${m(r.baseCents)}`, m(r.taxCents)]),
+    [t`IVA total`, m(totals.taxCents)],
+    [order.freeShipping ? t`Envío (gratis)` : t`Envío`, m(totals.shippingCents)],
+    [t`Crédito de tienda`, m(totals.storeCreditCents > 0 ? -totals.storeCreditCents : 0)],
+    [t`Total`, m(totals.totalCents), true],
   ];
   return (
     <Stack gap={4} data-testid="order-totals">
       {rows.map(([label, value, strong]) => (
         <Group key={label} justify="space-between" wrap="nowrap" pt={strong ? 6 : 0} style={strong ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}>
           <Text size="sm" fw={strong ? 700 : 400}>{label}</Text>
-          <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} ta="right" style={TABULAR}>{value}</Text>
+          <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} ta="right" style={TABULAR} data-testid={strong ? 'order-total' : undefined}>{value}</Text>
         </Group>
       ))}
       <Group justify="space-between" mt="xs">

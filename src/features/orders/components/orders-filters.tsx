@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Grid, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -44,6 +44,10 @@ function DebouncedInput({ name, label, value, onChange, ...rest }: { name: TextK
   );
 }
 
+/** Column spans: one cell, and the search's two. */
+const CELL = { base: 12, xs: 6, md: 4, xl: 3 };
+const WIDE = { base: 12, xs: 12, md: 8, xl: 6 };
+
 export function OrdersFilters({ search, onChange, onClear }: OrdersFiltersProps) {
   const { t, i18n } = useLingui();
   const user = useUserData();
@@ -57,26 +61,45 @@ export function OrdersFilters({ search, onChange, onClear }: OrdersFiltersProps)
   );
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4, xl: 6 }} spacing="sm" verticalSpacing="xs">
-      <DebouncedInput name="q" label={t`Buscar`} placeholder={t`Número, cliente, correo o teléfono`} value={search.q} onChange={onChange} leftSection={<IconSearch size={16} />} />
-      <Select label={t`Tienda`} data={stores} value={search.store ? String(search.store) : null} onChange={(v) => onChange({ store: v ? Number(v) : undefined })} clearable placeholder={t`Según el encabezado`} />
-      <Select label={t`Bodega`} data={warehouses} value={search.warehouse ? String(search.warehouse) : null} onChange={(v) => onChange({ warehouse: v ? Number(v) : undefined })} clearable placeholder={t`Según el encabezado`} />
-      {date('from', t`Creada desde`)}
-      {date('to', t`Creada hasta`)}
-      {date('slot', t`Fecha de entrega`)}
-      <MultiSelect label={t`Canal`} data={ORDER_CHANNELS.map((c) => ({ value: c, label: i18n._(CHANNEL_LABELS[c]) }))} value={split(search.channel)} onChange={(v) => onChange({ channel: join(v) })} clearable />
-      <MultiSelect label={t`Estado del pago`} data={PAYMENT_STATES.map((p) => ({ value: p, label: i18n._(PAYMENT_STATE_LABELS[p]) }))} value={split(search.pay)} onChange={(v) => onChange({ pay: join(v) })} clearable />
-      <DebouncedInput name="customer" label={t`Cliente`} value={search.customer} onChange={onChange} />
-      <DebouncedInput name="number" label={t`Número de orden`} value={search.number} onChange={onChange} />
-      <Group gap="xs" grow wrap="nowrap" align="flex-start">
-        <DebouncedInput name="min" label={t`Total desde`} value={search.min} onChange={onChange} inputMode="decimal" />
-        <DebouncedInput name="max" label={t`Total hasta`} value={search.max} onChange={onChange} inputMode="decimal" />
-      </Group>
-      <Group align="flex-end">
-        <Button variant="subtle" leftSection={<IconX size={16} />} onClick={onClear}>
-          {t`Limpiar filtros`}
-        </Button>
-      </Group>
-    </SimpleGrid>
+    // A 12-column grid: the search gets two cells' room, so no placeholder is cut at 1440 px (issue 21).
+    <Grid gap="sm" rowGap="xs">
+      <Grid.Col span={WIDE}>
+        <DebouncedInput name="q" label={t`Buscar`} placeholder={t`Número, cliente, correo o teléfono`} value={search.q} onChange={onChange} leftSection={<IconSearch size={16} />} />
+      </Grid.Col>
+      <Grid.Col span={CELL}>
+        <Select label={t`Tienda`} data={stores} value={search.store ? String(search.store) : null} onChange={(v) => onChange({ store: v ? Number(v) : undefined })} clearable placeholder={t`Según el encabezado`} />
+      </Grid.Col>
+      <Grid.Col span={CELL}>
+        <Select label={t`Bodega`} data={warehouses} value={search.warehouse ? String(search.warehouse) : null} onChange={(v) => onChange({ warehouse: v ? Number(v) : undefined })} clearable placeholder={t`Según el encabezado`} />
+      </Grid.Col>
+      <Grid.Col span={CELL}>{date('from', t`Creada desde`)}</Grid.Col>
+      <Grid.Col span={CELL}>{date('to', t`Creada hasta`)}</Grid.Col>
+      <Grid.Col span={CELL}>{date('slot', t`Fecha de entrega`)}</Grid.Col>
+      <Grid.Col span={CELL}>
+        <MultiSelect label={t`Canal`} data={ORDER_CHANNELS.map((c) => ({ value: c, label: i18n._(CHANNEL_LABELS[c]) }))} value={split(search.channel)} onChange={(v) => onChange({ channel: join(v) })} clearable />
+      </Grid.Col>
+      <Grid.Col span={CELL}>
+        <MultiSelect label={t`Estado del pago`} data={PAYMENT_STATES.map((p) => ({ value: p, label: i18n._(PAYMENT_STATE_LABELS[p]) }))} value={split(search.pay)} onChange={(v) => onChange({ pay: join(v) })} clearable />
+      </Grid.Col>
+      <Grid.Col span={CELL}>
+        <DebouncedInput name="customer" label={t`Cliente`} value={search.customer} onChange={onChange} />
+      </Grid.Col>
+      <Grid.Col span={CELL}>
+        <DebouncedInput name="number" label={t`Número de orden`} value={search.number} onChange={onChange} />
+      </Grid.Col>
+      <Grid.Col span={CELL}>
+        <Group gap="xs" grow wrap="nowrap" align="flex-start">
+          <DebouncedInput name="min" label={t`Total desde`} value={search.min} onChange={onChange} inputMode="decimal" />
+          <DebouncedInput name="max" label={t`Total hasta`} value={search.max} onChange={onChange} inputMode="decimal" />
+        </Group>
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Group justify="flex-end">
+          <Button variant="subtle" leftSection={<IconX size={16} />} onClick={onClear}>
+            {t`Limpiar filtros`}
+          </Button>
+        </Group>
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { OrderSort, OrderSummary } from '../../../../contract/schemas/orders';
+import { Bidi } from '../../../components/bidi';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import { COLUMN_LABELS, SORTABLE, type ListColumn } from '../lib/columns';
 import { TABULAR, useFormat } from '../../../lib/format';
@@ -48,8 +49,8 @@ function OrderCard({ order }: { order: OrderSummary }) {
       </Group>
       <Text size="sm" truncate>{order.customerName}</Text>
       <Group justify="space-between" wrap="nowrap">
-        <Text size="xs" c="dimmed">{`${f.day(order.slotDate)} ${f.time(order.slotStart)}–${f.time(order.slotEnd)}`}</Text>
-        <Text size="sm" fw={700} style={TABULAR}>{f.money(order.totalCents, order.currency)}</Text>
+        <Text size="xs" c="dimmed"><Bidi numeric>{`${f.day(order.slotDate)} ${f.time(order.slotStart)}–${f.time(order.slotEnd)}`}</Bidi></Text>
+        <Text size="sm" fw={700} style={TABULAR}><Bidi numeric>{f.money(order.totalCents, order.currency)}</Bidi></Text>
       </Group>
     </Card>
   );
@@ -96,7 +97,7 @@ export function OrdersResults({ rows, columns, sort, onSort, phone, hasNextPage,
           })}
         </Stack>
       ) : (
-        <Table stickyHeader striped highlightOnHover verticalSpacing={8} horizontalSpacing="sm" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Table stickyHeader striped highlightOnHover verticalSpacing={8} horizontalSpacing="xs" fz="sm" style={{ whiteSpace: 'nowrap' }}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -114,7 +115,8 @@ export function OrdersResults({ rows, columns, sort, onSort, phone, hasNextPage,
                 <Table.Tr key={order.id} h={ROW_HEIGHT} data-order-id={order.id}>
                   {columns.map((column) => (
                     <Table.Td key={column} ta={NUMERIC_COLUMNS.has(column) ? 'right' : undefined} miw={column === 'status' ? 150 : undefined}>
-                      {renderCell(column, order)}
+                      {/* Isolated: dates, amounts and names keep their own order in a right-to-left layout. */}
+                      <Bidi>{renderCell(column, order)}</Bidi>
                     </Table.Td>
                   ))}
                 </Table.Tr>

@@ -2,7 +2,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowBackUp, IconChecks } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
+import { useLiftScrollToTop } from '../../../components/scroll-to-top';
 import { focusableDisabled } from '../../../components/focusable-disabled';
 import { useLastUndoName } from '../lib/undo-stack';
 import classes from './picking.module.css';
@@ -48,8 +49,10 @@ const FinishButton = memo(function FinishButton({ blocked, onFinish }: { blocked
 
 export const FinishBar = memo(function FinishBar({ pending, conflicts, undoKey, onUndo, onFinish }: FinishBarProps) {
   const blocked = pending > 0 || conflicts > 0;
+  const bar = useRef<HTMLDivElement>(null);
+  useLiftScrollToTop(bar);
   return (
-    <Paper withBorder radius="md" p="sm" shadow="md" pos="sticky" style={STICKY} data-testid="finish-bar">
+    <Paper ref={bar} withBorder radius="md" p="sm" shadow="md" pos="sticky" style={STICKY} data-testid="finish-bar">
       {blocked && (
         <Text size="sm" c="dimmed" mb={6} id="finish-reason">
           {pending > 0 ? (

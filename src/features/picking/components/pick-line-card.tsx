@@ -3,8 +3,9 @@
  * is the only prop that changes; everything else is a primitive or stable).
  */
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Flex, Image, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCloudUpload } from '@tabler/icons-react';
+import { Badge, Center, Flex, Image, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconCloudUpload, IconPhoto } from '@tabler/icons-react';
+import { NO_AISLE } from '../../../../contract/picking-constants';
 import { memo } from 'react';
 import type { PickingLine, PickingProduct } from '../../../../contract/schemas/picking';
 import type { OutboxEntry } from '../../../lib/outbox/types';
@@ -32,6 +33,13 @@ export interface PickLineCardProps {
 const IMAGE_SIZE = 56;
 const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 const NO_SHRINK = { flex: 'none' } as const;
+/** The photo's box, the same with or without a photo: the image loading or missing never moves the card. */
+const PHOTO_BOX = { flex: 'none', width: IMAGE_SIZE, height: IMAGE_SIZE, borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)', overflow: 'hidden' } as const;
+/**
+ * The total and, under it, "Sin enviar" while a change waits: a column of fixed width, so the note coming or going
+ * never changes the card's size or squeezes the state (which may wrap on a long weighed amount; issue 21 §5).
+ */
+const TOTAL_COLUMN = { flex: 'none', width: '5.75rem' } as const;
 const BADGE_STYLES = { root: { paddingBlock: 2 }, label: { whiteSpace: 'normal' } } as const;
 /** On the element that holds the state's text. */
 const STATE_ATTRIBUTES = { label: { 'data-testid': 'line-state' } };
@@ -62,16 +70,20 @@ export const PickLineCard = memo(function PickLineCard({ line, currency, selecte
         {/* Spans all the way down: a button holds phrasing content only. */}
         <Flex component="span" gap="sm" align="flex-start">
           {line.imageUrl ? (
-            <Image src={line.imageUrl} alt="" w={IMAGE_SIZE} h={IMAGE_SIZE} fit="contain" radius="sm" bg="gray.1" loading="lazy" decoding="async" />
-          ) : null}
+            <Image src={line.imageUrl} alt="" w={IMAGE_SIZE} h={IMAGE_SIZE} fit="contain" style={PHOTO_BOX} loading="lazy" decoding="async" data-testid="line-photo" />
+          ) : (
+            <Center component="span" style={PHOTO_BOX} c="dimmed" data-testid="line-photo-placeholder">
+              <IconPhoto size={24} stroke={1.5} aria-hidden />
+            </Center>
+          )}
           <Flex component="span" direction="column" flex={1} miw={0}>
             <Text span fw={700} lh={1.25} style={WRAP_ANYWHERE}>{line.name}</Text>
             <VisuallyHidden>{t`Seleccionar para escanear`}</VisuallyHidden>
             <Text span size="sm" c="dimmed" style={TABULAR}>{t`SKU ${line.sku} · Pedido: ${ordered}`}</Text>
-            {/* The state and, while a change waits, "Sin enviar" share one line that never wraps (the note shrinks
-                first): the note coming or going must not change the card's height, which would move every card
-                below it under the picker's thumb (offline, at the first change of each line). */}
-            <Flex component="span" gap="xs" align="center" wrap="nowrap" mt={4}>
+            {line.aisle < NO_AISLE && (
+              <Text span size="sm" c="dimmed" style={TABULAR} data-testid="line-aisle">{t`Pasillo ${line.aisle}`}</Text>
+            )}
+            <Flex component="span" mt={4}>
               <Badge
                 size="lg"
                 variant="light"
@@ -87,15 +99,19 @@ export const PickLineCard = memo(function PickLineCard({ line, currency, selecte
               >
                 {stateText(line, line)}
               </Badge>
-              {waiting && (
-                <Flex component="span" gap={4} align="center" wrap="nowrap" miw={0} c="dimmed" data-testid="line-waiting">
-                  <IconCloudUpload size={14} aria-hidden style={NO_SHRINK} />
-                  <Text span size="xs" truncate>{t`Sin enviar`}</Text>
-                </Flex>
-              )}
             </Flex>
           </Flex>
-          <Text span fw={700} ta="end" style={TABULAR} aria-label={t`Total de la línea`}>{f.money(line.total, currency)}</Text>
+          {/* The note coming or going must not change the card's height or width, which would move every card below
+              it under the picker's thumb (offline, at the first change of each line): a fixed column under the total. */}
+          <Flex component="span" direction="column" align="flex-end" style={TOTAL_COLUMN}>
+            <Text span fw={700} ta="end" style={TABULAR} aria-label={t`Total de la línea`}>{f.money(line.total, currency)}</Text>
+            {waiting && (
+              <Flex component="span" gap={4} align="center" justify="flex-end" c="dimmed" data-testid="line-waiting">
+                <IconCloudUpload size={14} aria-hidden style={NO_SHRINK} />
+                <Text span size="xs" ta="end" lh={1.2}>{t`Sin enviar`}</Text>
+              </Flex>
+            )}
+          </Flex>
         </Flex>
       </UnstyledButton>
       {editable && <LineControls line={line} actions={actions} />}

@@ -37,7 +37,8 @@ export function SlotBadge({ row, now }: { row: Pick<PickingListRow, 'slotDate' |
   const tone = slotTone(row, now);
   const color = SLOT_TONE_COLORS[tone];
   return (
-    <Badge size="lg" variant="light" color={color} tt="none" styles={{ label: { color: readable(color), ...TABULAR } }} data-tone={tone}>
+    // Wraps instead of being cut on a phone ("03:…", issue 21 §5): the badge grows to the lines it needs.
+    <Badge size="lg" variant="light" color={color} tt="none" h="auto" maw="100%" styles={{ root: { paddingBlock: 2 }, label: { color: readable(color), whiteSpace: 'normal', ...TABULAR } }} data-tone={tone} data-testid="slot-badge">
       {`${toneLabel(tone)} · ${f.day(row.slotDate)} ${f.time(row.slotStart)}–${f.time(row.slotEnd)}`}
     </Badge>
   );

@@ -10,14 +10,17 @@ import type { LocalOrder } from '../api/use-local-order';
 import { TOAST_MS } from '../api/use-picking-outbox';
 import { pendingCount } from '../lib/line-change';
 import type { ScanFeedback } from '../lib/scan-feedback';
+import { chargesPendingSubstitutions } from '../lib/picking-settings';
 import { undoKey } from '../lib/undo-stack';
 import { useFreshView } from '../lib/use-fresh-view';
 import { usePickingActions } from '../lib/use-picking-actions';
 import { FinishBar } from './finish-bar';
 import { LineGroups } from './line-groups';
 import { OfflineHint } from './offline-hint';
+import { OrderContact } from './order-contact';
 import { OrderProblems } from './order-problems';
 import { PickingHeader, PickingProgress } from './picking-header';
+import { ReleaseOrder } from './release-order';
 import { ScanBar } from './scan-bar';
 
 // The sheets (Mantine Modal and their forms) download when one first opens: the service worker precaches every
@@ -40,7 +43,7 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
   const navigate = useNavigate();
   const userId = local.user?.userId ?? -1;
   const [selectedLineId, setSelectedLineId] = useState<number | null>(null);
-  const [weighing, setWeighing] = useState<{ lineId: number; code: string | null } | null>(null);
+  const [weighing, setWeighing] = useState<{ lineId: number; code: string | null; measuredMilli?: number | null | undefined } | null>(null);
   const [substituting, setSubstituting] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
@@ -59,7 +62,7 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
     },
     [t, navigate],
   );
-  const openWeigh = useCallback((lineId: number, code: string | null) => setWeighing({ lineId, code }), []);
+  const openWeigh = useCallback((lineId: number, code: string | null, measuredMilli?: number | null) => setWeighing({ lineId, code, measuredMilli }), []);
   const confirmFinish = useCallback(() => setConfirming(true), []);
 
   const actions = usePickingActions({ orderId: view.id, userId, fresh, selectedLineId, setSelectedLineId, openWeigh, openSubstitute: setSubstituting, showFeedback, onFinished });
@@ -87,6 +90,8 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
         />
         <PickingProgress done={done} total={view.lines.length} />
       </Stack>
+      <OrderContact phone={view.customerPhone} notes={view.notes} />
+      {editable && <ReleaseOrder orderId={view.id} number={view.number} version={view.version} blocked={offline || local.entries.length > 0} />}
       <OrderProblems entries={local.problems.order} allProblems={allProblems} userId={userId} onRetry={actions.retryOrder} onDiscard={actions.line.discard} />
       {!editable && (
         <Alert color="blue" variant="light" data-testid="not-editable">
@@ -124,7 +129,7 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
       )}
       {weighLine && (
         <Suspense fallback={null}>
-          <WeightSheet line={weighLine} currency={view.currency} scannedCode={weighing?.code ?? null} onSave={actions.changeLine} onClose={() => setWeighing(null)} />
+          <WeightSheet line={weighLine} currency={view.currency} scannedCode={weighing?.code ?? null} measuredMilli={weighing?.measuredMilli} onSave={actions.changeLine} onClose={() => setWeighing(null)} />
         </Suspense>
       )}
       {substituteLine && (
@@ -136,10 +141,11 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
         <Suspense fallback={null}>
           <FinishConfirm
             order={view}
+            chargePending={chargesPendingSubstitutions(snapshot.settings)}
             onClose={() => setConfirming(false)}
-            onConfirm={() => {
+            onConfirm={(bagCount) => {
               setConfirming(false);
-              actions.finish();
+              actions.finish(bagCount);
             }}
           />
         </Suspense>

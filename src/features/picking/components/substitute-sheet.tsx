@@ -148,6 +148,7 @@ export function SubstituteSheet({ line, candidates, currency, onSave, onClose }:
                 pricing={{ unitPrice: chosen.unitPrice, taxRate: chosen.taxRate, discountRate: line.discountRate }}
                 currency={currency}
                 onSubmit={save}
+                showTotal={false}
               />
             ) : (
               <div>

@@ -21,14 +21,16 @@ interface WeightFieldProps {
   label: string;
   onSubmit?: () => void;
   autoFocus?: boolean;
+  /** False where the form shows the line's total itself (the substitute sheet, which also weighs the approval). */
+  showTotal?: boolean;
 }
 
 /** A kg input (3 decimals, the locale's separator) with the line's total repriced live and the problem next to it. */
-export function WeightField({ value, onChange, milli, error, pricing, currency, label, onSubmit, autoFocus }: WeightFieldProps) {
+export function WeightField({ value, onChange, milli, error, pricing, currency, label, onSubmit, autoFocus, showTotal = true }: WeightFieldProps) {
   const { t } = useLingui();
   const f = useFormat();
   const total =
-    milli === null
+    milli === null || !showTotal
       ? null
       : pickedLineAmounts({ pickState: 'picked', orderedQuantity: milli, pickedQuantity: milli, unitPrice: pricing.unitPrice, taxRate: pricing.taxRate, discountRate: pricing.discountRate, substitute: null, substituteApproval: null }).totalCents;
   return (
@@ -54,12 +56,14 @@ export function WeightField({ value, onChange, milli, error, pricing, currency, 
         data-autofocus={autoFocus || undefined}
         styles={{ input: TABULAR }}
       />
-      <Group justify="space-between" mt={6} aria-live="polite">
-        <Text size="sm" c="dimmed"><Trans>Total de la línea</Trans></Text>
-        <Text fw={700} style={TABULAR} data-testid="weight-total" aria-label={t`Total de la línea`}>
-          {total === null ? '—' : f.money(total, currency)}
-        </Text>
-      </Group>
+      {showTotal && (
+        <Group justify="space-between" mt={6} aria-live="polite">
+          <Text size="sm" c="dimmed"><Trans>Total de la línea</Trans></Text>
+          <Text fw={700} style={TABULAR} data-testid="weight-total" aria-label={t`Total de la línea`}>
+            {total === null ? '—' : f.money(total, currency)}
+          </Text>
+        </Group>
+      )}
     </div>
   );
 }

@@ -14,17 +14,25 @@ interface WeightSheetProps {
   currency: string;
   /** The code scanned to open it, kept with the change. */
   scannedCode: string | null;
+  /** The weight a scanned GS1 variable-measure label carries: filled in, the picker confirms it. */
+  measuredMilli?: number | null | undefined;
   onSave: (lineId: number, target: LineTarget) => void;
   onClose: () => void;
 }
 
 /** The weighed amount of a weighted line, with its total repriced before saving. */
-export function WeightSheet({ line, currency, scannedCode, onSave, onClose }: WeightSheetProps) {
+export function WeightSheet({ line, currency, scannedCode, measuredMilli, onSave, onClose }: WeightSheetProps) {
   const { t } = useLingui();
   const f = useFormat();
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const { checkWeightText } = useQuantityCheck();
-  const [text, setText] = useState(() => (line.pickState === 'picked' && line.pickedQuantity ? weightText(line.pickedQuantity, f.locale) : ''));
+  const [text, setText] = useState(() =>
+    typeof measuredMilli === 'number' && measuredMilli > 0
+      ? weightText(measuredMilli, f.locale)
+      : line.pickState === 'picked' && line.pickedQuantity
+        ? weightText(line.pickedQuantity, f.locale)
+        : '',
+  );
   const [touched, setTouched] = useState(false);
   const check = checkWeightText(text, line.orderedQuantity);
   const emptyError = touched && text.trim() === '' ? t`Escribe el peso.` : null;
@@ -39,6 +47,9 @@ export function WeightSheet({ line, currency, scannedCode, onSave, onClose }: We
     <Modal opened onClose={onClose} title={t`Pesar ${line.name}`} fullScreen={phone} centered>
       <Stack gap="md">
         <Text size="sm">{t`Pedido: ${ordered}`}</Text>
+        {typeof measuredMilli === 'number' && measuredMilli > 0 && (
+          <Text size="sm" c="dimmed" data-testid="weight-from-label">{t`Peso leído de la etiqueta: revísalo y guárdalo.`}</Text>
+        )}
         <WeightField
           label={t`Peso (kg)`}
           value={text}

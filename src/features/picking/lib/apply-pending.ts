@@ -119,7 +119,8 @@ function replayOnto(order: PickingOrder, candidates: readonly PickingProduct[], 
       }
       case 'picking.finish': {
         if (view.status !== 'en_picking') break;
-        view = { ...view, status: 'pickeada', pickingFinishedAt: view.pickingFinishedAt ?? entry.createdAt, version: view.version + 1 };
+        const { bagCount } = entry.args as OfflineArgs<'picking.finish'>;
+        view = { ...view, status: 'pickeada', pickingFinishedAt: view.pickingFinishedAt ?? entry.createdAt, bagCount: bagCount ?? view.bagCount, version: view.version + 1 };
         break;
       }
       default:

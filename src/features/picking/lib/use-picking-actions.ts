@@ -14,6 +14,7 @@ import { useFormat } from '../../../lib/format';
 import type { LineActions, LineIntent } from './line-actions';
 import { isOpen, nextUnitTarget, setLineArgs, targetOf } from './line-change';
 import { matchScan } from './scan-match';
+import { gs1Prefixes } from './picking-settings';
 import { popUndo, pushUndo, restoreUndo, undoKey } from './undo-stack';
 import type { ScanFeedback } from './scan-feedback';
 import type { FreshView } from './use-fresh-view';
@@ -24,7 +25,8 @@ export interface PickingActionsInput {
   fresh: FreshView;
   selectedLineId: number | null;
   setSelectedLineId: (lineId: number | null) => void;
-  openWeigh: (lineId: number, scannedCode: string | null) => void;
+  /** `measuredMilli`: the weight a scanned GS1 variable-measure label carries, to fill in for the picker to confirm. */
+  openWeigh: (lineId: number, scannedCode: string | null, measuredMilli?: number | null) => void;
   openSubstitute: (lineId: number) => void;
   showFeedback: (feedback: Omit<ScanFeedback, 'id'>) => void;
   onFinished: (orderNumber: string) => void;
@@ -36,7 +38,7 @@ export interface PickingActions {
   scan: (code: string) => void;
   undo: () => void;
   take: () => void;
-  finish: () => void;
+  finish: (bagCount: number) => void;
   retryOrder: (entry: OutboxEntry) => void;
 }
 
@@ -87,12 +89,15 @@ export function usePickingActions(input: PickingActionsInput): PickingActions {
         const { fresh, selectedLineId, showFeedback, openWeigh, setSelectedLineId } = latest.current;
         const current = fresh.read();
         if (!current) return;
-        const match = matchScan(code, current.view.lines, selectedLineId, current.snapshot.candidates);
+        const match = matchScan(code, current.view.lines, selectedLineId, current.snapshot.candidates, gs1Prefixes(current.snapshot.settings));
         const wrong = (text: string) => {
           vibrate([90, 50, 90]);
           showFeedback({ tone: 'error', text });
         };
         switch (match.kind) {
+          case 'misread':
+            wrong(t`El código ${code} se leyó mal (dígito de control): vuelve a escanearlo.`);
+            return;
           case 'wrong':
             wrong(match.product ? t`Escaneaste ${match.product.name}: no está en esta orden.` : t`El código ${code} no corresponde a ningún producto de esta orden.`);
             return;
@@ -108,8 +113,8 @@ export function usePickingActions(input: PickingActionsInput): PickingActions {
             if (line.type === 'kg') {
               vibrate(30);
               setSelectedLineId(line.id);
-              showFeedback({ tone: 'ok', text: t`${line.name}: escribe el peso.` });
-              openWeigh(line.id, code);
+              showFeedback({ tone: 'ok', text: typeof match.measuredMilli === 'number' ? t`${line.name}: revisa el peso de la etiqueta y guárdalo.` : t`${line.name}: escribe el peso.` });
+              openWeigh(line.id, code, match.measuredMilli);
               return;
             }
             const target = nextUnitTarget(line, code);
@@ -176,12 +181,12 @@ export function usePickingActions(input: PickingActionsInput): PickingActions {
   );
 
   const finish = useCallback(
-    () =>
+    (bagCount: number) =>
       run(async () => {
         const { fresh, orderId, onFinished } = latest.current;
         const current = fresh.read();
         if (!current) return;
-        const args: OfflineArgs<'picking.finish'> = { orderId, baseVersion: current.view.version, mutationId: crypto.randomUUID() };
+        const args: OfflineArgs<'picking.finish'> = { orderId, baseVersion: current.view.version, mutationId: crypto.randomUUID(), bagCount };
         const saved = await outbox.enqueue('picking.finish', args, orderId, current.view.number);
         if (!saved) return;
         fresh.remember(saved.entry);

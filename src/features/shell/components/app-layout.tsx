@@ -7,6 +7,7 @@ import { Brand } from '../../../components/brand';
 import { DirectionToggle } from '../../../components/preferences/direction-toggle';
 import { LocaleSelect } from '../../../components/preferences/locale-select';
 import { SkinToggle } from '../../../components/preferences/skin-toggle';
+import { TranslatedMantineDefaults } from '../../../components/translated-mantine';
 import { CommandPalette, preloadCommandPalette } from './command-palette';
 import { MainNav } from './main-nav';
 import { ScopeSelectors } from './scope-selectors';
@@ -37,6 +38,7 @@ export function AppLayout({ role, onLogout, logoutPending, headerStatus, childre
   const openPalette = useCallback(() => setPaletteRequests((count) => count + 1), []);
   const searchIntent = { onPointerEnter: preloadCommandPalette, onFocus: preloadCommandPalette };
   return (
+    <TranslatedMantineDefaults>
     <AppShell
       header={{ height: { base: 56, sm: 64 } }}
       navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -46,7 +48,8 @@ export function AppLayout({ role, onLogout, logoutPending, headerStatus, childre
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="sm" wrap="nowrap" justify="space-between">
           <Group gap="xs" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Abrir menú`} aria-expanded={opened} />
-            <Brand />
+            {/* At 390 px the name and six controls overflowed and clipped the user menu. */}
+            <Brand compact />
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             {wide ? <ScopeSelectors /> : null}
@@ -70,7 +73,7 @@ export function AppLayout({ role, onLogout, logoutPending, headerStatus, childre
                     <Text size="sm" c="dimmed" visibleFrom="xl">
                       <Trans>Buscar</Trans>
                     </Text>
-                    <Kbd size="xs" visibleFrom="xl">
+                    <Kbd size="xs" visibleFrom="xl" style={{ whiteSpace: 'nowrap' }}>
                       Ctrl K
                     </Kbd>
                   </Group>
@@ -103,5 +106,6 @@ export function AppLayout({ role, onLogout, logoutPending, headerStatus, childre
       <AppShell.Main>{children}</AppShell.Main>
       <CommandPalette role={role} onNavigate={close} requests={paletteRequests} onRequest={openPalette} />
     </AppShell>
+    </TranslatedMantineDefaults>
   );
 }

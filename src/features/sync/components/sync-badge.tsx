@@ -20,7 +20,6 @@ export function SyncBadge() {
   if (!status.ready) return null;
 
   const failed = status.conflicts + status.rejected + status.failed;
-  const last = status.lastSyncedAt ? relative(status.lastSyncedAt) : t`nunca`;
   const parts: string[] = [];
   if (!online) parts.push(t`Sin conexión: los cambios se guardan en este dispositivo`);
   if (status.waiting > 0) parts.push(t`${status.waiting} pendientes de enviar`);
@@ -28,8 +27,10 @@ export function SyncBadge() {
   if (status.rejected > 0) parts.push(t`${status.rejected} rechazados`);
   if (status.failed > 0) parts.push(t`${status.failed} no se pudieron enviar`);
   if (status.held > 0) parts.push(t`${status.held} en espera de un cambio que falló`);
-  if (parts.length === 0) parts.push(t`Todo sincronizado`);
-  parts.push(t`Última sincronización: ${last}`);
+  // "Todo sincronizado. Última sincronización: nunca" contradicts itself: a device that never sent a change has
+  // simply nothing waiting, and the last sync is named only when there was one.
+  if (parts.length === 0) parts.push(status.lastSyncedAt ? t`Todo sincronizado` : t`Sin cambios por enviar`);
+  if (status.lastSyncedAt) parts.push(t`Última sincronización: ${relative(status.lastSyncedAt)}`);
   const label = parts.join('. ');
 
   const color = failed > 0 ? 'red' : status.waiting > 0 || !online ? 'orange' : 'green';
