@@ -52,6 +52,16 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   EMAIL_TAKEN: msg`Ya existe una cuenta con ese correo electrónico.`,
 };
 
+/** Why a move was refused (`detalle.reason` of INVALID_MOVE; docs/decisions/008), in the user's language. */
+const MOVE_REFUSALS: Record<string, MessageDescriptor> = {
+  cancelled: msg`La orden está cancelada: ya no se puede mover.`,
+  needs_picker: msg`Para pasar a «En picking» la orden necesita un picker: que la tome en Picking o asígnale uno.`,
+  unpicked_lines: msg`Quedan líneas sin pickear: termina el picking o confirma el cierre forzado.`,
+  not_assigned: msg`La orden la está pickeando otra persona; solo ella puede terminarla, desde Picking.`,
+  role: msg`Tu rol no puede hacer este cambio de estado.`,
+  not_a_move: msg`Ese cambio de estado no está permitido.`,
+};
+
 const OFFLINE = msg`Sin conexión. Revisa tu red e inténtalo de nuevo.`;
 const UNKNOWN = msg`Algo salió mal. Inténtalo de nuevo.`;
 
@@ -76,6 +86,9 @@ export function describeError(error: unknown, i18n: I18n): string {
     }
     return i18n._(msg`Demasiados intentos. Espera un momento y vuelve a intentarlo.`);
   }
+  const reason = error.codigo === 'INVALID_MOVE' ? error.detalle?.['reason'] : undefined;
+  const refusal = typeof reason === 'string' ? MOVE_REFUSALS[reason] : undefined;
+  if (refusal) return i18n._(refusal);
   const descriptor = CODE_MESSAGES[error.codigo] as MessageDescriptor | undefined;
   if (descriptor) return i18n._(descriptor);
   return error.mensaje || i18n._(UNKNOWN);

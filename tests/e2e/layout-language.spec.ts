@@ -3,7 +3,7 @@
  * orders table without a sideways scroll, negative money with the sign first, RTL text isolation, Mantine's names in
  * Spanish, a truthful sync badge, the avatar offline and the dashboard's chart axis and periods.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../contract/money';
 import { apiSession } from './api';
 import { login, waitForMenu, waitForServiceWorkerControl } from './helpers';
@@ -88,28 +88,39 @@ test('right to left: dates and amounts keep their order, isolated from the layou
   const headers = await page.getByRole('columnheader').allTextContents();
   for (const name of ['Creada', 'Total']) {
     const cell = row.locator('td').nth(headers.findIndex((text) => text.startsWith(name)));
-    const order = await cell.evaluate((td) => {
-      const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
-      let text = '';
-      const nodes: Text[] = [];
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        nodes.push(node as Text);
-        text += node.textContent ?? '';
-      }
-      const first = nodes[0];
-      const last = nodes.at(-1);
-      if (!first || !last) return { text, leftToRight: false };
-      const at = (node: Text, index: number) => {
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        return range.getBoundingClientRect().left;
-      };
-      return { text, leftToRight: at(first, 0) < at(last, (last.textContent ?? '').length - 1) };
-    });
+    const order = await readsLeftToRight(cell);
     expect(order, `${name}: ${order.text}`).toMatchObject({ leftToRight: true });
   }
+  // The order's timeline, still right to left: each event's date and time keep their order too.
+  await row.locator('a').first().click();
+  const at = page.getByTestId('event-at').first();
+  await expect(at).toBeVisible();
+  const timeline = await readsLeftToRight(at);
+  expect(timeline, `timeline: ${timeline.text}`).toMatchObject({ leftToRight: true });
 });
+
+/** Whether the first character of the element's text is drawn left of its last one. */
+function readsLeftToRight(element: Locator): Promise<{ text: string; leftToRight: boolean }> {
+  return element.evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let text = '';
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push(node as Text);
+      text += node.textContent ?? '';
+    }
+    const first = nodes[0];
+    const last = nodes.at(-1);
+    if (!first || !last) return { text, leftToRight: false };
+    const at = (node: Text, index: number) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return { text, leftToRight: at(first, 0) < at(last, (last.textContent ?? '').length - 1) };
+  });
+}
 
 test('the Spanish login names the password toggle in Spanish', async ({ page }) => {
   await page.goto('/login');

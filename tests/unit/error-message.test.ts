@@ -2,7 +2,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/api-client';
-import { fieldErrors } from '../../src/lib/error-message';
+import { describeError, fieldErrors } from '../../src/lib/error-message';
 import { messages as en } from '../../src/locales/en/messages';
 
 const english = setupI18n({ locale: 'en', messages: { en } });
@@ -58,5 +58,26 @@ describe('fieldErrors', () => {
 
   it('falls back to the server message for a codigo it does not know (a contract refinement)', () => {
     expect(fieldErrors(validation([{ campo: 'pickedQuantity', codigo: 'custom' }]), english)).toEqual({ pickedQuantity: 'Mensaje del servidor para pickedQuantity.' });
+  });
+});
+
+const refused = (reason: string) =>
+  new ApiError({ codigo: 'INVALID_MOVE', mensaje: 'La orden 10001 necesita un picker.', status: 409, detalle: { reason } });
+
+describe('describeError for a refused move', () => {
+
+  it('says why in the user language, one sentence per reason the server gives (ADR 008)', () => {
+    const needsPicker = describeError(refused('needs_picker'), english);
+    const unpicked = describeError(refused('unpicked_lines'), english);
+    const cancelled = describeError(refused('cancelled'), english);
+    expect(new Set([needsPicker, unpicked, cancelled]).size).toBe(3);
+    for (const text of [needsPicker, unpicked, cancelled]) {
+      expect(text).not.toBe(describeError(refused('some_future_reason'), english));
+      expect(text).not.toMatch(/orden|necesita|líneas|cancelada/);
+    }
+  });
+
+  it('falls back to the code message for a reason it does not know', () => {
+    expect(describeError(refused('some_future_reason'), english)).toBe(describeError(new ApiError({ codigo: 'INVALID_MOVE', mensaje: 'x', status: 409 }), english));
   });
 });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { useState } from 'react';
 import type { OrderDetail } from '../../../../contract/schemas/orders';
+import { Bidi } from '../../../components/bidi';
 import { StatusDot } from '../../../components/order-status/status-dot';
 import { fieldErrors, useErrorMessage } from '../../../lib/error-message';
 import { useAddNote, usePendingNotes } from '../api/use-add-note';
@@ -38,7 +39,9 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
         order.notes.map((note) => (
           <Stack key={note.id} gap={0} data-testid="order-note">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{note.text}</Text>
-            <Text size="xs" c="dimmed">{`${note.authorName} · ${f.dateTime(note.createdAt)}`}</Text>
+            <Text size="xs" c="dimmed">
+              {note.authorName} · <Bidi numeric>{f.dateTime(note.createdAt)}</Bidi>
+            </Text>
           </Stack>
         ))
       )}
@@ -86,7 +89,9 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
             </Group>
           }
         >
-          <Text size="xs" c="dimmed">{f.dateTime(event.at)}</Text>
+          <Text size="xs" c="dimmed" data-testid="event-at">
+            <Bidi numeric>{f.dateTime(event.at)}</Bidi>
+          </Text>
         </Timeline.Item>
       ))}
     </Timeline>

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../../../contract/schemas/orders';
+import { Bidi } from '../../../components/bidi';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import { usePageTitle } from '../../../components/page-title';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -56,7 +57,9 @@ function DetailBody({ order: fetched }: { order: OrderDetail }) {
             <OrderStatusBadge status={order.status} size="lg" style={waiting ? { opacity: 0.6 } : undefined} />
             {waiting ? <Badge variant="outline" color="orange" data-testid="detail-waiting">{t`Pendiente de enviar`}</Badge> : null}
           </Group>
-          <Text size="sm" c="dimmed">{`${order.storeName} · ${order.warehouseName} · ${f.dateTime(order.createdAt)}`}</Text>
+          <Text size="sm" c="dimmed">
+            {order.storeName} · {order.warehouseName} · <Bidi numeric>{f.dateTime(order.createdAt)}</Bidi>
+          </Text>
         </Stack>
         <Group gap="xs" align="flex-start">
           <PrintMenu order={order} />
@@ -80,7 +83,7 @@ function DetailBody({ order: fetched }: { order: OrderDetail }) {
                   </Anchor>
                 )}
               </Field>
-              <Field label={<Trans>Franja de entrega</Trans>}>{`${f.day(order.slotDate)} · ${f.time(order.slotStart)}–${f.time(order.slotEnd)}`}</Field>
+              <Field label={<Trans>Franja de entrega</Trans>}><Bidi>{`${f.day(order.slotDate)} · ${f.time(order.slotStart)}–${f.time(order.slotEnd)}`}</Bidi></Field>
             </Stack>
           </Section>
         </Grid.Col>
