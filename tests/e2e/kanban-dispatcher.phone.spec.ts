@@ -3,12 +3,13 @@
  * opens those details in a drawer (DE may not open /orden/:id); closed columns show today's orders on request; a
  * pickup order moves from Pickeada to Lista para retiro; a card without a move says why.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../contract/money';
 import type { OrderStatus } from '../../contract/order-status';
 import type { OrderDetail } from '../../contract/schemas/orders';
 import { apiSession, type ApiSession } from './api';
 import { login } from './helpers';
+import { findKanbanCard } from './kanban-helpers';
 
 function column(page: Page, status: OrderStatus): Locator {
   return page.locator(`[data-testid="kanban-column"][data-status="${status}"]`);
@@ -103,11 +104,11 @@ test('a delivery card shows the address with a map link, the phone and what to c
 });
 
 test('a pickup order in Pickeada moves to Lista para retiro', async ({ page, request }) => {
+  const id = await pickupInPickeada(request);
   await openBoard(page);
-  const first = column(page, 'pickeada').locator('[data-testid="kanban-card"][data-fulfilment="pickup"]').first();
-  await expect(first).toBeVisible();
-  const id = (await first.getAttribute('data-order-id')) ?? '';
-  const card = page.locator(`[data-testid="kanban-card"][data-order-id="${id}"]`);
+  await page.getByRole('tab', { name: /^Pickeada/ }).click();
+  const card = await findKanbanCard(page, 'pickeada', id);
+  await expect(card).toHaveAttribute('data-fulfilment', 'pickup');
   await expect(card.getByTestId('card-delivery')).toContainText(/Andino/);
   await card.getByRole('button', { name: 'Mover a' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Lista para retiro']);
@@ -116,8 +117,35 @@ test('a pickup order in Pickeada moves to Lista para retiro', async ({ page, req
   await page.getByRole('tab', { name: /^Lista para retiro/ }).click();
   await expect(column(page, 'lista_retiro').locator(`[data-order-id="${id}"]`)).toBeAttached();
   const api = await apiSession(request, 'DE');
-  await expect.poll(async () => (await api.call('/Order/Get', { orderId: Number(id) })).status).toBe('lista_retiro');
+  await expect.poll(async () => (await api.call('/Order/Get', { orderId: id })).status).toBe('lista_retiro');
 });
+
+/**
+ * A pickup order in Pickeada in the dispatcher's warehouse: one already there, else one brought there now through the
+ * API as the store would (confirmed by an administrator if still pending, then picked): earlier specs may have moved
+ * the few seeded ones on.
+ */
+async function pickupInPickeada(request: APIRequestContext): Promise<number> {
+  const dispatcher = await apiSession(request, 'DE');
+  const pickups = async (statuses: OrderStatus[]) => (await dispatcher.call('/Order/List', { statuses, limit: 200 })).rows.filter((row) => row.fulfilment === 'pickup');
+  const ready = (await pickups(['pickeada']))[0];
+  if (ready) return ready.id;
+  let order = (await pickups(['confirmada']))[0] ?? (await pickups(['pendiente']))[0];
+  if (!order) throw new Error('no pickup order left to pick in the dispatcher warehouse');
+  if (order.status === 'pendiente') {
+    const admin = await apiSession(request, 'AD');
+    order = await admin.call('/Order/Move', { orderId: order.id, from: 'pendiente', to: 'confirmada', baseVersion: order.version, mutationId: crypto.randomUUID() });
+  }
+  const picker = await apiSession(request, 'PK');
+  let version = (await picker.call('/Picking/Take', { orderId: order.id, baseVersion: order.version, mutationId: crypto.randomUUID() })).version;
+  const { lines } = (await picker.call('/Picking/Get', { orderId: order.id })).order;
+  for (const line of lines) {
+    const change = { pickState: 'picked' as const, pickedQuantity: line.orderedQuantity };
+    version = (await picker.call('/Picking/SetLine', { orderId: order.id, lineId: line.id, baseVersion: version, lineVersion: line.lineVersion, mutationId: crypto.randomUUID(), ...change })).version;
+  }
+  await picker.call('/Picking/Finish', { orderId: order.id, baseVersion: version, mutationId: crypto.randomUUID(), bagCount: 1 });
+  return order.id;
+}
 
 test('a card the dispatcher cannot move says why', async ({ page }) => {
   await openBoard(page);

@@ -10,6 +10,7 @@ import { ean13CheckDigit } from '../../contract/gs1';
 import type { PickingGetData, PickingLine } from '../../contract/schemas/picking';
 import { apiSession, type ApiSession } from './api';
 import { login } from './helpers';
+import { findKanbanCard } from './kanban-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -70,20 +71,6 @@ async function fits(locator: Locator): Promise<boolean> {
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-/** Scrolls a kanban column until the order's card is rendered (the columns are virtual). */
-async function findCard(page: Page, orderId: number): Promise<Locator> {
-  const card = page.locator(`[data-testid="kanban-card"][data-order-id="${orderId}"]`);
-  for (let step = 0; step < 80 && (await card.count()) === 0; step++) {
-    await page.locator('[data-testid="kanban-column"][data-status="pickeada"]').evaluate((column) => {
-      const scroller = [column, ...column.querySelectorAll<HTMLElement>('*')].find((node) => node.scrollHeight > node.clientHeight + 4 && getComputedStyle(node).overflowY !== 'visible');
-      if (scroller) scroller.scrollTop += 300;
-      else window.scrollBy(0, 300);
-    });
-    await page.waitForTimeout(50);
-  }
-  return card;
 }
 
 let setup: Setup;
@@ -190,7 +177,7 @@ test('finishing names the pending substitution, asks for the bags, and the bags 
   await login(dispatcher, 'DE');
   if (!dispatcher.url().endsWith('/ordenes-kanban')) await dispatcher.goto('/ordenes-kanban');
   await dispatcher.getByRole('tab', { name: /^Pickeada/ }).click();
-  const kanbanCard = await findCard(dispatcher, data.order.id);
+  const kanbanCard = await findKanbanCard(dispatcher, 'pickeada', data.order.id);
   await expect(kanbanCard.getByTestId('kanban-bags')).toHaveText(/3 bolsas/);
   await dispatcher.close();
 });

@@ -23,15 +23,23 @@ interface Candidate {
   scanned: PickingLine | null;
 }
 
-/** A confirmed order of the picker's warehouse and one of its unit lines. */
+/**
+ * A confirmed order of the picker's warehouse and one of its unit lines: one of 10 units or more when there is one,
+ * whose state after "Completo" is the longest a unit line shows ("Pickeado: 12 de 12").
+ */
 async function findUnitLine(picker: ApiSession): Promise<{ data: PickingGetData; line: PickingLine }> {
   const { rows } = await picker.call('/Picking/List', {});
+  let best: { data: PickingGetData; line: PickingLine } | null = null;
   for (const row of rows) {
     if (row.status !== 'confirmada') continue;
     const data = await picker.call('/Picking/Get', { orderId: row.id });
-    const line = data.order.lines.find((l) => l.type === 'unit');
-    if (line) return { data, line };
+    for (const line of data.order.lines) {
+      if (line.type !== 'unit' || (best && best.line.orderedQuantity >= line.orderedQuantity)) continue;
+      best = { data, line };
+      if (line.orderedQuantity >= 10_000) return best;
+    }
   }
+  if (best) return best;
   throw new Error('no confirmed order in the picker warehouse has a unit line');
 }
 

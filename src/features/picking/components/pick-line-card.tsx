@@ -68,49 +68,55 @@ export const PickLineCard = memo(function PickLineCard({ line, currency, selecte
     >
       <UnstyledButton className={classes.summary} onClick={() => actions.select(line.id)} aria-pressed={selected}>
         {/* Spans all the way down: a button holds phrasing content only. */}
-        <Flex component="span" gap="sm" align="flex-start">
-          {line.imageUrl ? (
-            <Image src={line.imageUrl} alt="" w={IMAGE_SIZE} h={IMAGE_SIZE} fit="contain" style={PHOTO_BOX} loading="lazy" decoding="async" data-testid="line-photo" />
-          ) : (
-            <Center component="span" style={PHOTO_BOX} c="dimmed" data-testid="line-photo-placeholder">
-              <IconPhoto size={24} stroke={1.5} aria-hidden />
-            </Center>
-          )}
-          <Flex component="span" direction="column" flex={1} miw={0}>
-            <Text span fw={700} lh={1.25} style={WRAP_ANYWHERE}>{line.name}</Text>
-            <VisuallyHidden>{t`Seleccionar para escanear`}</VisuallyHidden>
-            <Text span size="sm" c="dimmed" style={TABULAR}>{t`SKU ${line.sku} · Pedido: ${ordered}`}</Text>
-            {line.aisle < NO_AISLE && (
-              <Text span size="sm" c="dimmed" style={TABULAR} data-testid="line-aisle">{t`Pasillo ${line.aisle}`}</Text>
+        <Flex component="span" direction="column">
+          <Flex component="span" gap="sm" align="flex-start">
+            {line.imageUrl ? (
+              <Image src={line.imageUrl} alt="" w={IMAGE_SIZE} h={IMAGE_SIZE} fit="contain" style={PHOTO_BOX} loading="lazy" decoding="async" data-testid="line-photo" />
+            ) : (
+              <Center component="span" style={PHOTO_BOX} c="dimmed" data-testid="line-photo-placeholder">
+                <IconPhoto size={24} stroke={1.5} aria-hidden />
+              </Center>
             )}
-            <Flex component="span" mt={4}>
-              <Badge
-                size="lg"
-                variant="light"
-                color={color}
-                tt="none"
-                // The text colour on the light tint (4.5:1), and a long state (a substitution) wraps instead of being cut.
-                c="var(--mantine-color-text)"
-                h="auto"
-                maw="100%"
-                style={NO_SHRINK}
-                styles={BADGE_STYLES}
-                attributes={STATE_ATTRIBUTES}
-              >
-                {stateText(line, line)}
-              </Badge>
+            <Flex component="span" direction="column" flex={1} miw={0}>
+              <Text span fw={700} lh={1.25} style={WRAP_ANYWHERE}>
+                {line.name}
+              </Text>
+              <VisuallyHidden>{t`Seleccionar para escanear`}</VisuallyHidden>
+              <Text span size="sm" c="dimmed" style={TABULAR}>{t`SKU ${line.sku} · Pedido: ${ordered}`}</Text>
+              {line.aisle < NO_AISLE && <Text span size="sm" c="dimmed" style={TABULAR} data-testid="line-aisle">{t`Pasillo ${line.aisle}`}</Text>}
+            </Flex>
+            {/* The note coming or going must not change the card's height or width, which would move every card below
+              it under the picker's thumb (offline, at the first change of each line): a fixed column under the total. */}
+            <Flex component="span" direction="column" align="flex-end" style={TOTAL_COLUMN}>
+              <Text span fw={700} ta="end" style={TABULAR} aria-label={t`Total de la línea`}>
+                {f.money(line.total, currency)}
+              </Text>
+              {waiting && (
+                <Flex component="span" gap={4} align="center" justify="flex-end" c="dimmed" data-testid="line-waiting">
+                  <IconCloudUpload size={14} aria-hidden style={NO_SHRINK} />
+                  <Text span size="xs" ta="end" lh={1.2}>{t`Sin enviar`}</Text>
+                </Flex>
+              )}
             </Flex>
           </Flex>
-          {/* The note coming or going must not change the card's height or width, which would move every card below
-              it under the picker's thumb (offline, at the first change of each line): a fixed column under the total. */}
-          <Flex component="span" direction="column" align="flex-end" style={TOTAL_COLUMN}>
-            <Text span fw={700} ta="end" style={TABULAR} aria-label={t`Total de la línea`}>{f.money(line.total, currency)}</Text>
-            {waiting && (
-              <Flex component="span" gap={4} align="center" justify="flex-end" c="dimmed" data-testid="line-waiting">
-                <IconCloudUpload size={14} aria-hidden style={NO_SHRINK} />
-                <Text span size="xs" ta="end" lh={1.2}>{t`Sin enviar`}</Text>
-              </Flex>
-            )}
+          {/* The state spans the card's width under the photo: a long state ("Pickeado: 12 de 12") stays on one line,
+        so changing a line's state never changes the card's height. */}
+          <Flex component="span" mt={6}>
+            <Badge
+              size="lg"
+              variant="light"
+              color={color}
+              tt="none"
+              // The text colour on the light tint (4.5:1), and a long state (a substitution) wraps instead of being cut.
+              c="var(--mantine-color-text)"
+              h="auto"
+              maw="100%"
+              style={NO_SHRINK}
+              styles={BADGE_STYLES}
+              attributes={STATE_ATTRIBUTES}
+            >
+              {stateText(line, line)}
+            </Badge>
           </Flex>
         </Flex>
       </UnstyledButton>
