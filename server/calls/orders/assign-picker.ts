@@ -10,8 +10,9 @@ import type { OrderSummary } from '../../../contract/schemas/orders';
 import type { AuthUser } from '../../auth/auth-user';
 import type { AppDb } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { orderEvents, orders } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
 import { CallError } from '../../errors/call-error';
+import { recordOrderChange } from '../../orders/order-change';
 import { lockOrder, type LockedOrder } from '../../orders/order-lock';
 import { currentSummary } from '../../orders/order-summary';
 import { STATUS_LABEL_ES } from '../../orders/status-labels';
@@ -67,26 +68,17 @@ export async function assignPicker(tx: AppDb, user: AuthUser, input: AssignInput
   }
   if (order.status === 'en_picking' && order.pickerId === picker.id) return currentSummary(tx, order.id);
   const starting = order.status === 'confirmada';
-  await tx
-    .update(orders)
-    .set({ status: 'en_picking', pickerId: picker.id, pickingStartedAt: sql`coalesce(${orders.pickingStartedAt}, ${now})`, version: sql`${orders.version} + 1`, updatedAt: now })
-    .where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    companyId: order.companyId,
+  await recordOrderChange(tx, {
+    order,
     userId: user.id,
-    kind: starting ? 'status' : 'picker',
-    fromStatus: starting ? 'confirmada' : null,
-    toStatus: 'en_picking',
-    detail: {
-      action: 'assign',
-      pickerId: picker.id,
-      pickerName: picker.name,
-      previousPickerId: order.pickerId,
-      mutationId: input.mutationId,
-      baseVersion: input.baseVersion,
-      appliedOnVersion: order.version,
+    set: { status: 'en_picking', pickerId: picker.id, pickingStartedAt: sql`coalesce(${orders.pickingStartedAt}, ${now})` },
+    event: {
+      kind: starting ? 'status' : 'picker',
+      fromStatus: starting ? 'confirmada' : null,
+      toStatus: 'en_picking',
+      detail: { action: 'assign', pickerId: picker.id, pickerName: picker.name, previousPickerId: order.pickerId },
     },
+    made: input,
     at: now,
   });
   return currentSummary(tx, order.id);

@@ -8,13 +8,12 @@
  * assigned to, every line handled; a supervisor forces it only with `force`, confirmed, the unpicked lines recorded).
  * Cancelling needs a reason, and an order that finished picking gives its stock back.
  */
-import { eq, sql } from 'drizzle-orm';
 import { CANCEL_REASON_OTHER, checkMove, type CancelReason, type OrderStatus } from '../../../contract/order-status';
 import type { OrderSummary } from '../../../contract/schemas/orders';
 import type { AuthUser } from '../../auth/auth-user';
 import type { AppDb } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema/orders';
 import { CallError } from '../../errors/call-error';
+import { recordOrderChange } from '../../orders/order-change';
 import { lockOrder, userName, type LockedOrder } from '../../orders/order-lock';
 import { shiftOrderStock } from '../../orders/order-stock';
 import { currentSummary } from '../../orders/order-summary';
@@ -103,27 +102,12 @@ export async function applyMove(tx: AppDb, user: AuthUser, input: MoveInput, now
   const cancel = input.to === 'cancelada' ? cancelReason(input) : null;
   // Only an order that finished picking took stock (finish-picking.ts); the cancel puts it back.
   const stockReturned = cancel && order.status === 'pickeada' ? await shiftOrderStock(tx, order.id, order.warehouseId, 1) : 0;
-  await tx
-    .update(orders)
-    .set({
-      status: input.to,
-      version: sql`${orders.version} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    companyId: order.companyId,
+  await recordOrderChange(tx, {
+    order,
     userId: user.id,
-    kind: 'status',
-    fromStatus: order.status,
-    toStatus: input.to,
-    detail: {
-      ...(cancel ? { ...cancel, stockReturned } : {}),
-      mutationId: input.mutationId,
-      baseVersion: input.baseVersion,
-      appliedOnVersion: order.version,
-    },
+    set: { status: input.to },
+    event: { kind: 'status', fromStatus: order.status, toStatus: input.to, detail: cancel ? { ...cancel, stockReturned } : {} },
+    made: input,
     at: now,
   });
   return currentSummary(tx, order.id);

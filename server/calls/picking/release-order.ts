@@ -3,13 +3,12 @@
  * with no picker, so another picker can take it (or a supervisor assign one). The lines keep what was picked, so the
  * next picker goes on from there. A supervisor may release any picker's order. Recorded in the timeline.
  */
-import { eq, sql } from 'drizzle-orm';
 import { mayMakeAnyMove } from '../../../contract/order-status';
 import type { OrderSummary } from '../../../contract/schemas/orders';
 import type { AuthUser } from '../../auth/auth-user';
 import type { AppDb } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema/orders';
 import { CallError } from '../../errors/call-error';
+import { recordOrderChange } from '../../orders/order-change';
 import { lockOrder } from '../../orders/order-lock';
 import { currentSummary } from '../../orders/order-summary';
 import { assertPickable } from './picking-order';
@@ -28,25 +27,12 @@ export async function releaseOrder(tx: AppDb, user: AuthUser, input: ReleaseInpu
   if (user.role !== 'PK' && !mayMakeAnyMove(user.role)) {
     throw new CallError('INVALID_MOVE', 'Tu rol no puede liberar órdenes en picking.', { reason: 'role', current: await currentSummary(tx, order.id) });
   }
-  await tx
-    .update(orders)
-    .set({ status: 'confirmada', pickerId: null, version: sql`${orders.version} + 1`, updatedAt: now })
-    .where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    companyId: order.companyId,
+  await recordOrderChange(tx, {
+    order,
     userId: user.id,
-    kind: 'status',
-    fromStatus: 'en_picking',
-    toStatus: 'confirmada',
-    detail: {
-      action: 'release',
-      reasonText: input.reasonText,
-      previousPickerId: order.pickerId,
-      mutationId: input.mutationId,
-      baseVersion: input.baseVersion,
-      appliedOnVersion: order.version,
-    },
+    set: { status: 'confirmada', pickerId: null },
+    event: { kind: 'status', fromStatus: 'en_picking', toStatus: 'confirmada', detail: { action: 'release', reasonText: input.reasonText, previousPickerId: order.pickerId } },
+    made: input,
     at: now,
   });
   return currentSummary(tx, order.id);
