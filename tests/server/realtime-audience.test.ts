@@ -56,7 +56,9 @@ describe('order.changed reaches only users who may read the order', () => {
     expect(heard('AD@2', order.id)).toBe(false);
     // What the customer would have learnt: the event carries the customer's name, the total and the slot.
     const event = listeners.get('SU@1')!.client.messages.find((message) => message.orderId === order.id);
-    expect(event).toMatchObject({ type: 'order.changed', warehouseId: t.fixture.companies[0].warehouseId, summary: expect.objectContaining({ customerName: expect.any(String) }) }); // expect.any: the name is seed data, only its presence matters
+    expect(event).toMatchObject({ type: 'order.changed', warehouseId: t.fixture.companies[0].warehouseId });
+    // The customer's name is seed data: only its presence matters.
+    expect(typeof (event as { summary?: { customerName?: unknown } }).summary?.customerName).toBe('string');
   });
 
   it('a move of an order of Bodega 1B: its picker hears it, the picker of Bodega 1 does not', async () => {
