@@ -3,7 +3,9 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconBuildingStore, IconPhone, IconTruckDelivery } from '@tabler/icons-react';
 import { formatMoney } from '../../../../contract/money';
 import type { OrderSummary } from '../../../../contract/schemas/orders';
-import { amountToCollect, FULFILMENT_LABELS, mapUrl, PAYMENT_METHOD_LABELS, telUrl } from '../lib/delivery';
+import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../../../components/order-status/order-labels';
+import { mapUrl, telUrl } from '../../../lib/contact-links';
+import { amountToCollect } from '../lib/delivery';
 
 /**
  * The dispatcher's rows of a card (issue 21 §3): delivery or pickup with the address (a map link), the customer's
@@ -13,7 +15,7 @@ import { amountToCollect, FULFILMENT_LABELS, mapUrl, PAYMENT_METHOD_LABELS, telU
 export function CardDelivery({ order, locale }: { order: OrderSummary; locale: string }) {
   const { t, i18n } = useLingui();
   const delivery = order.fulfilment === 'delivery';
-  const map = delivery ? mapUrl(order) : null;
+  const map = delivery ? mapUrl({ address: order.deliveryAddress, lat: order.deliveryLat, lng: order.deliveryLng }) : null;
   const place = delivery ? order.deliveryAddress || t`Sin dirección` : order.storeName;
   const collect = amountToCollect(order);
   const method = i18n._(PAYMENT_METHOD_LABELS[order.paymentMethod]);

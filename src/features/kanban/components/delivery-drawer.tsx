@@ -8,7 +8,9 @@ import { OrderStatusBadge } from '../../../components/order-status/order-status-
 import { useStatusLabel } from '../../../components/order-status/order-status-meta';
 import { Bidi } from '../../../components/bidi';
 import { useFormat } from '../../../lib/format';
-import { amountToCollect, FULFILMENT_LABELS, mapUrl, PAYMENT_METHOD_LABELS, telUrl } from '../lib/delivery';
+import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../../../components/order-status/order-labels';
+import { mapUrl, telUrl } from '../../../lib/contact-links';
+import { amountToCollect } from '../lib/delivery';
 import { noMoveReason } from '../lib/no-move-reason';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -45,7 +47,7 @@ export function DeliveryDrawer({ order, role, onClose, onMove }: DeliveryDrawerP
 function DrawerBody({ order, role, onClose, onMove, format, statusLabel, i18n }: { order: OrderSummary; role: string; onClose: () => void; onMove: DeliveryDrawerProps['onMove']; format: ReturnType<typeof useFormat>; statusLabel: ReturnType<typeof useStatusLabel>; i18n: ReturnType<typeof useLingui>['i18n'] }) {
   const { t } = useLingui();
   const delivery = order.fulfilment === 'delivery';
-  const map = delivery ? mapUrl(order) : null;
+  const map = delivery ? mapUrl({ address: order.deliveryAddress, lat: order.deliveryLat, lng: order.deliveryLng }) : null;
   const collect = amountToCollect(order);
   // Cancelling asks for a reason: that stays on the card's menu.
   const targets = movesFor(role, order.fulfilment, order.status).filter((to) => to !== 'cancelada');

@@ -6,7 +6,7 @@ import type { OrderSummary } from '../../../../contract/schemas/orders';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import type { ListColumn } from '../lib/columns';
 import { TABULAR, useFormat } from '../../../lib/format';
-import { CHANNEL_LABELS, FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../lib/labels';
+import { CHANNEL_LABELS, FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../../../components/order-status/order-labels';
 
 export const NUMERIC_COLUMNS: ReadonlySet<ListColumn> = new Set(['itemCount', 'total']);
 

@@ -13,8 +13,9 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { orderDetailQuery, orderRefQuery } from '../api/order-queries';
 import { usePendingOverlay } from '../api/pending-moves';
 import { useOrderRealtime } from '../api/use-order-realtime';
+import { pinUrl } from '../../../lib/contact-links';
 import { useFormat } from '../../../lib/format';
-import { CHANNEL_LABELS, FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../lib/labels';
+import { CHANNEL_LABELS, FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../../../components/order-status/order-labels';
 import { OrderNotes, OrderTimeline } from './order-activity';
 import { OrderLines, OrderTotals } from './order-lines';
 import { OrderMoveActions } from './order-move-actions';
@@ -46,7 +47,7 @@ function DetailBody({ order: fetched }: { order: OrderDetail }) {
   const waiting = overlay.waitingIds.has(fetched.id);
   const f = useFormat();
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
-  const map = order.deliveryLat !== null && order.deliveryLng !== null ? `https://www.openstreetmap.org/?mlat=${order.deliveryLat}&mlon=${order.deliveryLng}#map=17/${order.deliveryLat}/${order.deliveryLng}` : null;
+  const map = order.deliveryLat !== null && order.deliveryLng !== null ? pinUrl(order.deliveryLat, order.deliveryLng) : null;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ORDER_CHANNELS, PAYMENT_STATES } from '../../../../contract/schemas/orders';
 import { useUserData } from '../../../lib/user-data';
 import { scopeOptionsQuery } from '../api/order-queries';
-import { CHANNEL_LABELS, PAYMENT_STATE_LABELS } from '../lib/labels';
+import { CHANNEL_LABELS, PAYMENT_STATE_LABELS } from '../../../components/order-status/order-labels';
 import type { OrdersSearch } from '../lib/order-search';
 
 interface OrdersFiltersProps {

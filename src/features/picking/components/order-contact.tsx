@@ -4,12 +4,8 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconNote, IconPhone } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { PickingOrder } from '../../../../contract/schemas/picking';
+import { telUrl } from '../../../lib/contact-links';
 import { TABULAR } from '../../../lib/format';
-
-/** A tel: URI keeps the leading + and the digits only. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 export const OrderContact = memo(function OrderContact({ phone, notes }: { phone: string | null; notes: PickingOrder['notes'] }) {
   const { t } = useLingui();
@@ -20,7 +16,7 @@ export const OrderContact = memo(function OrderContact({ phone, notes }: { phone
         {phone && (
           <Group gap={6} wrap="nowrap">
             <IconPhone size={18} aria-hidden />
-            <Anchor href={telHref(phone)} fw={600} style={TABULAR} dir="ltr" aria-label={t`Llamar al cliente: ${phone}`} data-testid="customer-phone">
+            <Anchor href={telUrl(phone)} fw={600} style={TABULAR} dir="ltr" aria-label={t`Llamar al cliente: ${phone}`} data-testid="customer-phone">
               {phone}
             </Anchor>
           </Group>

@@ -1,7 +1,8 @@
+/** The order's channel, payment and fulfilment in words: shared by the orders screens and the kanban. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Fulfilment } from '../../../../contract/order-status';
-import type { ORDER_CHANNELS, PAYMENT_METHODS, PAYMENT_STATES } from '../../../../contract/schemas/orders';
+import type { Fulfilment } from '../../../contract/order-status';
+import type { ORDER_CHANNELS, PAYMENT_METHODS, PAYMENT_STATES } from '../../../contract/schemas/orders';
 
 export const CHANNEL_LABELS: Record<(typeof ORDER_CHANNELS)[number], MessageDescriptor> = {
   web: msg`Web`,
