@@ -120,3 +120,13 @@ export function scopeSql(scope: Scope, params: unknown[], alias: string, columns
   }
   return parts.length ? parts.join(' AND ') : 'TRUE';
 }
+
+/**
+ * The one company a catalogue read or change acts on: the caller's own, or the one SA names (SA must name one,
+ * as the header's "Empresa" selector does). Answers VALIDATION on `empresaId` when SA names none.
+ */
+export async function requireCompany(db: AppDb, user: AuthUser, request: ScopeRequest, mensaje = 'Elige una empresa en la cabecera.'): Promise<number> {
+  const scope = await resolveScope(db, user, request);
+  if (scope.companyId === null) throw new CallError('VALIDATION', mensaje, undefined, [{ campo: 'empresaId', codigo: 'required', mensaje }]);
+  return scope.companyId;
+}

@@ -4,6 +4,7 @@
  * raw SQL, COPY and LISTEN/NOTIFY, so the rest of the server does not care which it runs on.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -59,7 +60,9 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
   const release = 'dataDir' in target ? await acquireDirectoryLock(target.dataDir) : async () => {};
   let client: PGlite;
   try {
-    client = 'dataDir' in target ? new PGlite(target.dataDir) : new PGlite();
+    // pg_trgm: product search (migration 0008).
+    const options = { extensions: { pg_trgm } };
+    client = 'dataDir' in target ? new PGlite(target.dataDir, options) : new PGlite(options);
     await client.waitReady;
   } catch (error) {
     await release();

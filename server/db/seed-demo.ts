@@ -107,7 +107,7 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
     const contexts: DemoCompanyContext[] = [];
     for (const [companyIndex, company] of DEMO_COMPANIES.entries()) {
       const companyId = companyIds.get(company.key)!;
-      const categoryRows = await tx.insert(catalogue.categories).values(CATALOGUE.map((c) => ({ companyId, name: c.name, aisleOrder: c.aisleOrder }))).returning({ id: catalogue.categories.id });
+      const categoryRows = await tx.insert(catalogue.categories).values(CATALOGUE.map((c, position) => ({ companyId, name: c.name, aisleOrder: c.aisleOrder, position }))).returning({ id: catalogue.categories.id });
       // The second company carries two thirds of the catalogue.
       const items = CATALOGUE.flatMap((c, ci) => c.products.map((p) => ({ ...p, categoryId: categoryRows[ci]!.id })))
         .filter((_, i) => companyIndex === 0 || i % 3 !== 2);
@@ -125,6 +125,9 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
         }))).returning({ id: catalogue.products.id, sku: catalogue.products.sku, name: catalogue.products.name, saleUnit: catalogue.products.saleUnit, priceCents: catalogue.products.priceCents, taxRateBp: catalogue.products.taxRateBp, categoryId: catalogue.products.categoryId });
         products.push(...rows.map((r) => ({ ...r, companyId, saleUnit: r.saleUnit as 'unit' | 'kg' })));
       }
+      // Every product is listed in its main category, in the catalogue's order.
+      const listings = products.map((p, i) => ({ productId: p.id, categoryId: p.categoryId!, companyId, displayOrder: i + 1 }));
+      for (const part of chunks(listings)) await tx.insert(catalogue.productCategories).values(part);
 
       // Barcodes: packaged goods carry an Ecuadorian GS1 code (786…), weighed goods an in-store variable-measure code (2…).
       const barcodes = items.flatMap((p, i) => {

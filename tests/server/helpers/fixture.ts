@@ -8,7 +8,7 @@ import type { Database } from '../../../server/db/client';
 import { hashPassword } from '../../../server/auth/password';
 import { computeLine } from '../../../contract/order-math';
 import { termsAcceptances, users } from '../../../server/db/schema/accounts';
-import { categories, productBarcodes, products } from '../../../server/db/schema/catalogue';
+import { categories, productBarcodes, productCategories, products } from '../../../server/db/schema/catalogue';
 import { customers } from '../../../server/db/schema/customers';
 import { orderLines, orders } from '../../../server/db/schema/orders';
 import { companies, storeWarehouses, stores, warehouses } from '../../../server/db/schema/tenancy';
@@ -170,6 +170,7 @@ export async function insertFixture(database: Database, now: Date = FIXTURE_NOW)
       )
       .returning({ id: products.id });
     const productIds = Object.fromEntries(productKeys.map((key, index) => [key, productRows[index]!.id])) as Record<PickingProductKey, number>;
+    await db.insert(productCategories).values(productKeys.map((key, index) => ({ productId: productIds[key], categoryId: categoryIds[PICKING_PRODUCTS[key].category], companyId, displayOrder: index + 1 })));
     await db.insert(productBarcodes).values(productKeys.map((key, index) => ({ productId: productIds[key], companyId, barcode: `77${n}00000000${index + 1}` })));
     const pickerId = out.users[userKey('PK', n)]!.id;
     const inserted = await db.insert(orders).values(
