@@ -5,6 +5,17 @@ import { PICKING_SETTINGS_ROLES } from './picking-constants';
 import { ANY_MOVE_ROLES } from './order-status';
 import { dashboardSummaryData, dashboardSummaryRequest } from './schemas/dashboard';
 import {
+  categoryChangeData,
+  categoryDeleteRequest,
+  categoryReorderRequest,
+  categorySaveRequest,
+  categoryTreeData,
+  categoryTreeRequest,
+  storeCategoryData,
+  storeCategoryGetRequest,
+  storeCategorySetRequest,
+} from './schemas/categories';
+import {
   orderAddNoteData,
   orderAddNoteRequest,
   orderAssignPickerData,
@@ -27,6 +38,8 @@ import {
   pickingFinishRequest,
   pickingGetData,
   pickingGetRequest,
+  pickingFindProductsData,
+  pickingFindProductsRequest,
   pickingListData,
   pickingListRequest,
   pickingReleaseData,
@@ -39,8 +52,19 @@ import {
   pickingTakeData,
   pickingTakeRequest,
 } from './schemas/picking';
+import { productGetData, productGetRequest, productHistoryData, productHistoryRequest, productSaveData, productSaveRequest } from './schemas/product-detail';
+import { productImagesData, productImagesRequest, productSetImagesRequest } from './schemas/product-images';
+import { bulkLoadData, bulkLoadReferenceData, bulkLoadReferenceRequest, bulkLoadRequest } from './schemas/bulk-load';
 import { scopeOptionsData, scopeOptionsRequest } from './schemas/scope';
+import { compositeDetailData, compositeListData, compositeListRequest, getComponentsRequest, setComponentsData, setComponentsRequest } from './schemas/product-composition';
+import { moveProductData, moveProductRequest, productOrderData, productOrderRequest } from './schemas/display-order';
+import { brandDeleteData, brandDeleteRequest, brandListData, brandListRequest, brandSaveData, brandSaveRequest } from './schemas/brands';
+import { menuData, menuDeleteData, menuDeleteRequest, menuGetRequest, menuOptionsData, menuReorderRequest, menuSaveData, menuSaveRequest } from './schemas/menu';
+import { productListData, productListRequest } from './schemas/product-list';
+import { productSetActiveData, productSetActiveRequest } from './schemas/product-active';
+import { productListFiltersData, productListFiltersRequest } from './schemas/product-filters';
 import { syncPushData, syncPushRequest } from './schemas/sync';
+import { massApplyData, massApplyRequest, massHistoryData, massHistoryRequest, massPreviewData, massPreviewRequest, massUndoData, massUndoRequest } from './schemas/mass-update';
 import type { OFFLINE_MUTATIONS, OfflineMutationName } from './offline-mutations';
 import {
   emptyData,
@@ -112,6 +136,7 @@ export const CALLS = {
   // Picking (PRODUCT.md): the list and taking an order from /picking; line changes and finishing from the picking detail.
   '/Picking/List': call({ request: pickingListRequest, data: pickingListData, access: screens('picking'), mutates: false }),
   '/Picking/Get': call({ request: pickingGetRequest, data: pickingGetData, access: screens('picking-orden-detalle'), mutates: false }),
+  '/Picking/FindProducts': call({ request: pickingFindProductsRequest, data: pickingFindProductsData, access: screens('picking-orden-detalle'), mutates: false }),
   '/Picking/Take': call({ request: pickingTakeRequest, data: pickingTakeData, access: screens('picking'), mutates: true }),
   '/Picking/Release': call({ request: pickingReleaseRequest, data: pickingReleaseData, access: screens('picking', 'picking-orden-detalle'), mutates: true }),
   '/Picking/SetLine': call({ request: pickingSetLineRequest, data: pickingSetLineData, access: screens('picking-orden-detalle'), mutates: true }),
@@ -119,7 +144,50 @@ export const CALLS = {
   // A company's picking settings (issue 21 §4), on /store, for PICKING_SETTINGS_ROLES only (CA and CC see /store too).
   '/Picking/GetSettings': call({ request: pickingSettingsGetRequest, data: pickingSettingsData, access: screensForRoles(PICKING_SETTINGS_ROLES, 'store'), mutates: false }),
   '/Picking/SetSettings': call({ request: pickingSettingsSetRequest, data: pickingSettingsData, access: screensForRoles(PICKING_SETTINGS_ROLES, 'store'), mutates: true }),
+  // Product search (every product picker uses it): /market/productos and the market pickers (composites, mass update),
+  // and the menu's picker on /categorias. Not 'cargar-productos': the upload matches by SKU and needs no search.
+  '/Product/List': call({ request: productListRequest, data: productListData, access: screens('market', 'categorias'), mutates: false }),
+  '/Product/ListFilters': call({ request: productListFiltersRequest, data: productListFiltersData, access: screens('market'), mutates: false }),
+  '/Product/SetActive': call({ request: productSetActiveRequest, data: productSetActiveData, access: screens('market'), mutates: true }),
+  // One product's page (/market/producto/:id, SA's market screen): read with the form's choices, save, audit trail.
+  '/Product/Get': call({ request: productGetRequest, data: productGetData, access: screens('market'), mutates: false }),
+  '/Product/Save': call({ request: productSaveRequest, data: productSaveData, access: screens('market'), mutates: true }),
+  '/Product/History': call({ request: productHistoryRequest, data: productHistoryData, access: screens('market'), mutates: false }),
+  // A product's images (the product page's image field); uploads are REST routes (contract/file-routes.ts).
+  '/Product/Images': call({ request: productImagesRequest, data: productImagesData, access: screens('market'), mutates: false }),
+  '/Product/SetImages': call({ request: productSetImagesRequest, data: productImagesData, access: screens('market'), mutates: true }),
+  // Composite products and the storefront order within a category (issue 16 §1), on SA's market screen.
+  '/Product/ListComposites': call({ request: compositeListRequest, data: compositeListData, access: screens('market'), mutates: false }),
+  '/Product/GetComponents': call({ request: getComponentsRequest, data: compositeDetailData, access: screens('market'), mutates: false }),
+  '/Product/SetComponents': call({ request: setComponentsRequest, data: setComponentsData, access: screens('market'), mutates: true }),
+  '/Category/ProductOrder': call({ request: productOrderRequest, data: productOrderData, access: screens('market'), mutates: false }),
+  '/Category/MoveProduct': call({ request: moveProductRequest, data: moveProductData, access: screens('market'), mutates: true }),
+  // Categories and each store's storefront categories (issue 16 §2): SA's screens, one company per call.
+  '/Category/Tree': call({ request: categoryTreeRequest, data: categoryTreeData, access: screens('categorias'), mutates: false }),
+  '/Category/Save': call({ request: categorySaveRequest, data: categoryChangeData, access: screens('categorias'), mutates: true }),
+  '/Category/Reorder': call({ request: categoryReorderRequest, data: categoryChangeData, access: screens('categorias'), mutates: true }),
+  '/Category/Delete': call({ request: categoryDeleteRequest, data: categoryChangeData, access: screens('categorias'), mutates: true }),
+  '/StoreCategory/Get': call({ request: storeCategoryGetRequest, data: storeCategoryData, access: screens('categorias'), mutates: false }),
+  '/StoreCategory/Set': call({ request: storeCategorySetRequest, data: storeCategoryData, access: screens('categorias'), mutates: true }),
+  // Brands (/marcas, SA's): search with product counts, create/rename/(de)activate, delete (moving its products).
+  '/Brand/List': call({ request: brandListRequest, data: brandListData, access: screens('marcas'), mutates: false }),
+  '/Brand/Save': call({ request: brandSaveRequest, data: brandSaveData, access: screens('marcas'), mutates: true }),
+  '/Brand/Delete': call({ request: brandDeleteRequest, data: brandDeleteData, access: screens('marcas'), mutates: true }),
+  // The storefront menu (/menu, the 'categorias' screen): the tree, its category choices, and its changes.
+  '/Menu/Get': call({ request: menuGetRequest, data: menuData, access: screens('categorias'), mutates: false }),
+  '/Menu/Options': call({ request: menuGetRequest, data: menuOptionsData, access: screens('categorias'), mutates: false }),
+  '/Menu/Save': call({ request: menuSaveRequest, data: menuSaveData, access: screens('categorias'), mutates: true }),
+  '/Menu/Delete': call({ request: menuDeleteRequest, data: menuDeleteData, access: screens('categorias'), mutates: true }),
+  '/Menu/Reorder': call({ request: menuReorderRequest, data: menuData, access: screens('categorias'), mutates: true }),
+  // Spreadsheet upload (issue 16 §3): what the rows are checked against, and one chunk of at most 500 rows.
+  '/product/bulk_load_reference': call({ request: bulkLoadReferenceRequest, data: bulkLoadReferenceData, access: screens('cargar-productos'), mutates: false }),
+  '/product/bulk_load': call({ request: bulkLoadRequest, data: bulkLoadData, access: screens('cargar-productos'), mutates: true }),
   // The outbox (ADR 003): any signed-in user may push; each change is checked against its own call's access.
+  // The mass update (/market/actualizacion, SA's market screen): preview, apply in one transaction, undo the last, history.
+  '/Product/MassPreview': call({ request: massPreviewRequest, data: massPreviewData, access: screens('market'), mutates: false }),
+  '/Product/MassApply': call({ request: massApplyRequest, data: massApplyData, access: screens('market'), mutates: true }),
+  '/Product/MassUndo': call({ request: massUndoRequest, data: massUndoData, access: screens('market'), mutates: true }),
+  '/Product/MassHistory': call({ request: massHistoryRequest, data: massHistoryData, access: screens('market'), mutates: false }),
   '/Sync/Push': call({ request: syncPushRequest, data: syncPushData, access: SESSION, mutates: true }),
 } as const;
 

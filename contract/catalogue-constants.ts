@@ -14,3 +14,5 @@ export const PRODUCT_PAGE_MAX = 200;
 export const BULK_CHUNK_MAX = 500;
 /** Spec §9: the spreadsheet types `/cargar-productos` reads. */
 export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls'] as const;
+/** Most products one `/Product/SetActive` changes (a selection of /market/productos; the screen sends more in parts). */
+export const SET_ACTIVE_MAX = 500;

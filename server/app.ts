@@ -1,6 +1,6 @@
 /**
- * Builds the Fastify app. Plugins in order: config, db, security, auth, realtime, calls,
- * then health and static. Everything external (config, database, mailer, clock) is injected.
+ * Builds the Fastify app. Plugins in order: config, db, file store, security, auth, realtime, calls,
+ * file routes (uploads, /files/*), then health and static. Everything external (config, database, mailer, clock) is injected.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +15,9 @@ import { securityPlugin } from './http/security';
 import { staticPlugin } from './http/static';
 import { registerExportRoute } from './calls/orders/export-orders';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createFileStore } from './files/create-file-store';
+import type { FileStore } from './files/file-store';
+import { fileRoutesPlugin } from './http/file-routes';
 import type { Realtime } from './realtime/hub';
 import { realtimePlugin } from './realtime/plugin';
 
@@ -25,6 +28,8 @@ declare module 'fastify' {
     mailer: Mailer;
     now: () => Date;
     realtime: Realtime;
+    /** Uploaded files (product images, brand logos): the data directory or an S3-compatible bucket. */
+    files: FileStore;
     /** Resolves a session token to its user (and touches the session). */
     authenticate(token: string): Promise<SessionCheck>;
   }
@@ -34,6 +39,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   mailer?: Mailer;
+  /** Default: the one the configuration names (FILE_STORE). */
+  fileStore?: FileStore;
   now?: () => Date;
   /** Pass false to silence request logs (tests). */
   logger?: boolean;
@@ -43,7 +50,7 @@ export interface BuildAppOptions {
 // plugin needs from the ones before it: registering them out of order fails at startup, not on the first request.
 const security = fp(securityPlugin, { name: 'canasta-security', fastify: '5.x' });
 const realtime = fp(realtimePlugin, { name: 'canasta-realtime', fastify: '5.x', decorators: { fastify: ['config', 'database', 'now'] } });
-const calls = fp(callsPlugin, { name: 'canasta-calls', fastify: '5.x', decorators: { fastify: ['config', 'database', 'mailer', 'now', 'realtime', 'authenticate'] } });
+const calls = fp(callsPlugin, { name: 'canasta-calls', fastify: '5.x', decorators: { fastify: ['config', 'database', 'mailer', 'now', 'realtime', 'authenticate', 'files'] } });
 const health = fp(healthRoutes, { name: 'canasta-health', fastify: '5.x', decorators: { fastify: ['database'] } });
 const staticFiles = fp(staticPlugin, { name: 'canasta-static', fastify: '5.x', decorators: { fastify: ['config'] } });
 
@@ -64,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       instance.decorate('config', config);
       instance.decorate('now', options.now ?? (() => new Date()));
       instance.decorate('database', database);
+      instance.decorate('files', options.fileStore ?? (await createFileStore(config.fileStore)));
     }),
   );
   await app.register(security);
@@ -75,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(realtime);
   await app.register(calls);
+  // Encapsulated (no fastify-plugin): @fastify/multipart's content-type parser stays inside the upload routes.
+  await app.register(fileRoutesPlugin);
   await app.register(fp(async (instance) => registerExportRoute(instance, () => instance.database.db, instance.now)));
   await app.register(health);
   await app.register(staticFiles);

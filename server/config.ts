@@ -3,6 +3,10 @@
  * Everything that reads it takes the object as an argument, so tests inject their own.
  */
 import { defaultPoolSize } from './db/pool-size';
+import type { S3StoreConfig } from './files/s3-file-store';
+
+/** Where uploaded files (product images, brand logos) live: FILE_STORE=disk (default) or s3 (files/file-store.ts). */
+export type FileStoreConfig = { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3StoreConfig);
 
 /** Login throttling (auth/login-limits.ts): growing waits per account and address, never a lockout of the account. */
 export interface LoginLimits {
@@ -62,6 +66,7 @@ export interface AppConfig {
    * same orders, times and slots on any day (the screenshot tests use it).
    */
   demoSeedAt: Date | null;
+  fileStore: FileStoreConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,6 +99,26 @@ function trustProxy(env: Env): boolean | string {
   return raw;
 }
 
+function fileStore(env: Env, dataDir: string): FileStoreConfig {
+  const kind = text(env, 'FILE_STORE')?.toLowerCase() ?? 'disk';
+  if (kind === 'disk') return { kind, dir: text(env, 'FILE_STORE_DIR') ?? `${dataDir}/files` };
+  if (kind !== 's3') throw new Error(`FILE_STORE must be "disk" or "s3", got "${kind}"`);
+  const bucket = text(env, 'S3_BUCKET');
+  if (bucket === null) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
+  const pathStyle = text(env, 'S3_FORCE_PATH_STYLE')?.toLowerCase();
+  return {
+    kind,
+    endpoint: text(env, 'S3_ENDPOINT'),
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    bucket,
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+    // S3-compatible servers mostly need path-style URLs; AWS itself prefers virtual-hosted ones.
+    forcePathStyle: pathStyle === undefined ? text(env, 'S3_ENDPOINT') !== null : ['1', 'true', 'yes'].includes(pathStyle),
+    prefix: text(env, 'S3_PREFIX') ?? '',
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = int(env, 'PORT', 3000);
   const workers = Math.max(1, int(env, 'WORKERS', 1));
@@ -121,5 +146,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     workers,
     dbPoolSize: Math.max(1, int(env, 'DB_POOL_SIZE', defaultPoolSize(workers))),
     demoSeedAt: instant(env, 'DEMO_SEED_AT'),
+    fileStore: fileStore(env, text(env, 'DATA_DIR') ?? './data'),
   };
 }

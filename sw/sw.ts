@@ -21,14 +21,15 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Any in-app navigation gets the precached shell; the router decides what to show.
-// API calls and the server-rendered legal pages always go to the network.
+// API calls, the server-rendered legal pages and stored files (an image opened in its own tab) go to the network.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/legal\//],
+    denylist: [/^\/api\//, /^\/legal\//, /^\/files\//],
   }),
 );
 
-// Images (product photos, icons): cache first, bounded so the cache cannot grow forever.
+// Images (product photos from /files/, icons): cache first at runtime, never precached; bounded so the cache cannot
+// grow forever. Stored image keys are unique, so a cached copy never goes stale.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && !(url.origin === self.location.origin && url.pathname.startsWith('/api/')),
   new CacheFirst({

@@ -95,6 +95,27 @@ export const pickingGetData = z.object({
   settings: z.optional(pickingSettingsSchema),
 });
 
+/** Most products `/Picking/FindProducts` answers, and the longest search text. */
+export const FIND_PRODUCTS_MAX = 20;
+export const FIND_PRODUCTS_QUERY_MAX = 60;
+
+/**
+ * `/Picking/FindProducts`: active products of the order's company beyond the preloaded candidates, online: an exact
+ * barcode (or a GS1 variable-measure label's item code) or a name/SKU containing `q`. `categoryId` ranks that
+ * category's products first.
+ */
+export const pickingFindProductsRequest = z.strictObject({
+  tokenSesion: tokenSesionSchema,
+  orderId: idSchema,
+  q: trimmedText(FIND_PRODUCTS_QUERY_MAX),
+  categoryId: z.optional(idSchema),
+});
+export const pickingFindProductsData = z.object({
+  products: z.array(pickingProductSchema),
+  /** Of `products`, those found by the code itself (a barcode or a variable-measure label's item code). */
+  codeMatchIds: z.array(z.int()),
+});
+
 const gs1PrefixListSchema = z.array(z.enum(GS1_VARIABLE_PREFIXES)).check(z.maxLength(GS1_VARIABLE_PREFIXES.length));
 /** `/Picking/GetSettings` and `/Picking/SetSettings`: a company's picking settings (PICKING_SETTINGS_ROLES; SA names the company). */
 export const pickingSettingsGetRequest = z.strictObject({ tokenSesion: tokenSesionSchema, ...scopeShape });

@@ -99,6 +99,7 @@ export async function callsPlugin(app: FastifyInstance): Promise<void> {
       config: app.config,
       realtime: app.realtime,
       mailer: app.mailer,
+      files: app.files,
     };
     try {
       let result: CallResult<CallPath>;

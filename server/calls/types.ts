@@ -3,6 +3,7 @@ import type { CallData, CallParsedRequest, CallPath } from '../../contract/calls
 import type { AppConfig } from '../config';
 import type { AppDb, Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { FileStore } from '../files/file-store';
 import type { Realtime } from '../realtime/hub';
 import type { AuthUser } from '../auth/auth-user';
 import { CallError } from '../errors/call-error';
@@ -18,6 +19,8 @@ export interface CallContext {
   config: AppConfig;
   realtime: Realtime;
   mailer: Mailer;
+  /** Uploaded files (product images, brand logos). */
+  files: FileStore;
 }
 
 export interface CallResult<P extends CallPath> {

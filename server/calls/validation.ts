@@ -83,6 +83,12 @@ const FIELD_LABELS: Record<string, string> = {
   name: 'La acción del cambio',
   args: 'Los datos del cambio',
   createdAt: 'La fecha del cambio',
+  // Brands and the storefront menu (/marcas, /menu).
+  moveProductsTo: 'La marca de destino',
+  itemId: 'El elemento del menú',
+  parentId: 'El elemento padre',
+  productIds: 'Los productos',
+  url: 'La dirección (URL)',
 };
 
 function label(campo: string): string {

@@ -19,6 +19,8 @@ import { CATALOGUE, CATALOGUE_BRANDS } from './seed-data/catalogue';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STORES, DEMO_USERS, DEMO_WAREHOUSES, WAREHOUSE_OF_BOUND_USERS, demoEmail } from './seed-data/demo-org';
 import { planDemoOrders, type DemoCompanyContext, type PlannedEvent, type PlannedOrder } from './seed-data/demo-orders';
 import type { SeedProduct } from './seed-data/order-gen';
+import { seedDemoCategories } from './seed-data/demo-categories';
+import { seedDemoMenu } from './seed-data/demo-menu';
 import { makeCustomers } from './seed-data/people';
 import { Rng, ean13 } from './seed-data/random';
 
@@ -128,6 +130,13 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
       // Every product is listed in its main category, in the catalogue's order.
       const listings = products.map((p, i) => ({ productId: p.id, categoryId: p.categoryId!, companyId, displayOrder: i + 1 }));
       for (const part of chunks(listings)) await tx.insert(catalogue.productCategories).values(part);
+      // Mercado Andino's subcategories and the categories of "Andino Norte" (/categorias, /store-categories).
+      if (companyIndex === 0) {
+        const norte = storeRows[DEMO_STORES.findIndex((store) => store.name === 'Andino Norte')]!.id;
+        await seedDemoCategories(tx, companyId, norte, CATALOGUE.map((c, i) => ({ id: categoryRows[i]!.id, name: c.name, aisleOrder: c.aisleOrder })));
+      }
+      // Mercado Andino's storefront menu (/menu).
+      if (companyIndex === 0) await seedDemoMenu(tx, companyId, new Map(CATALOGUE.map((c, i) => [c.name, categoryRows[i]!.id])), products.map((p) => p.id));
 
       // Barcodes: packaged goods carry an Ecuadorian GS1 code (786…), weighed goods an in-store variable-measure code (2…).
       const barcodes = items.flatMap((p, i) => {

@@ -47,7 +47,7 @@ export function addScope(builder: Builder, scope: Scope, columns: { companyId: A
   if (scope.warehouseId !== null && columns.warehouseId) builder.add('w', eq(columns.warehouseId, builder.value('warehouseId', scope.warehouseId)));
 }
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { CategoriesPage } from '../../features/categories/components/categories-page';
 
 export const Route = createFileRoute('/_app/categorias')({
   staticData: { screen: 'categorias' },
-  component: RouteComponent,
+  component: CategoriesPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/categorias" />;
-}

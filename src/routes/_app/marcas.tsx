@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { BrandsPage } from '../../features/brands/components/brands-page';
 
 export const Route = createFileRoute('/_app/marcas')({
   staticData: { screen: 'marcas' },
-  component: RouteComponent,
+  component: BrandsPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/marcas" />;
-}

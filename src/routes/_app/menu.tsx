@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { MenuPage } from '../../features/menu/components/menu-page';
 
 export const Route = createFileRoute('/_app/menu')({
   staticData: { screen: 'categorias' },
-  component: RouteComponent,
+  component: MenuPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/menu" />;
-}

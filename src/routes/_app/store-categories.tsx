@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { StoreCategoriesPage } from '../../features/categories/components/store-categories-page';
 
 export const Route = createFileRoute('/_app/store-categories')({
   staticData: { screen: 'categorias' },
-  component: RouteComponent,
+  component: StoreCategoriesPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/store-categories" />;
-}

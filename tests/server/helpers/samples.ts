@@ -38,6 +38,7 @@ export const SAMPLES: { [P in CallPath]: (c: SampleContext) => Record<string, un
   '/Order/AssignPicker': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[0], pickerId: c.t.user('PK').id, baseVersion: 1, mutationId: crypto.randomUUID() }),
   '/Picking/List': () => ({}),
   '/Picking/Get': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[3] }),
+  '/Picking/FindProducts': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[3], q: 'a' }),
   // The first confirmed order with lines: the first caller takes it, the next ones are told who picks it.
   '/Picking/Take': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[1], baseVersion: 1, mutationId: crypto.randomUUID() }),
   // The pending order: the caller reaches the handler and is told it is not in picking (nothing changes).
@@ -60,6 +61,82 @@ export const SAMPLES: { [P in CallPath]: (c: SampleContext) => Record<string, un
     gs1WeightPrefixes: ['20', '21', '22', '23', '24'],
     gs1PricePrefixes: ['25', '26', '27', '28', '29'],
     chargePendingSubstitutions: false,
+  }),
+  // Company 1 named (SA must name one).
+  '/Product/List': (c) => ({ empresaId: c.t.fixture.companies[0].id, q: 'arroz', limit: 5 }),
+  '/Product/ListFilters': (c) => ({ empresaId: c.t.fixture.companies[0].id }),
+  // The inactive product set inactive again: it reaches the handler and changes nothing other tests read.
+  '/Product/SetActive': (c) => ({ empresaId: c.t.fixture.companies[0].id, ids: [c.t.fixture.companies[0].picking.products.oldRice], active: false, mutationId: crypto.randomUUID() }),
+  // One product's page: company 1's rice; a save creates a new product with a unique SKU (nothing else changes).
+  '/Product/Get': (c) => ({ empresaId: c.t.fixture.companies[0].id, productId: c.t.fixture.companies[0].picking.products.rice }),
+  '/Product/Save': (c) => ({
+    empresaId: c.t.fixture.companies[0].id,
+    mutationId: crypto.randomUUID(),
+    sku: `MUESTRA-${c.unique}`,
+    name: 'Producto de muestra',
+    description: '',
+    brandId: null,
+    categoryIds: [c.t.fixture.companies[0].picking.categoryIds.grains],
+    saleUnit: 'unit',
+    taxRateBp: 1500,
+    priceCents: 100,
+    active: true,
+    barcodes: [],
+  }),
+  '/Product/History': (c) => ({ empresaId: c.t.fixture.companies[0].id, productId: c.t.fixture.companies[0].picking.products.rice }),
+  // Categories (SA's screens): company 1 named; a new uniquely named child of "Granos"; reordering the top level as it is.
+  '/Category/Tree': (c) => ({ empresaId: c.t.fixture.companies[0].id }),
+  '/Category/Save': (c) => ({ empresaId: c.t.fixture.companies[0].id, mutationId: crypto.randomUUID(), name: `Sub ${c.unique}`, parentId: c.t.fixture.companies[0].picking.categoryIds.grains }),
+  '/Category/Reorder': (c) => ({ empresaId: c.t.fixture.companies[0].id, mutationId: crypto.randomUUID(), parentId: null, ids: Object.values(c.t.fixture.companies[0].picking.categoryIds) }),
+  // "Lácteos" has products and no target: refused with its count (nothing changes).
+  '/Category/Delete': (c) => ({ empresaId: c.t.fixture.companies[0].id, mutationId: crypto.randomUUID(), id: c.t.fixture.companies[0].picking.categoryIds.dairy }),
+  '/StoreCategory/Get': (c) => ({ empresaId: c.t.fixture.companies[0].id, storeId: c.t.fixture.companies[0].storeId }),
+  '/StoreCategory/Set': (c) => ({
+    empresaId: c.t.fixture.companies[0].id,
+    storeId: c.t.fixture.companies[0].storeId,
+    mutationId: crypto.randomUUID(),
+    rows: [{ categoryId: c.t.fixture.companies[0].picking.categoryIds.dairy, visible: false }],
+  }),
+  // Brands and the menu (SA's screens, company 1 named): a new brand and a new URL item each time; deleting or
+  // reordering what does not exist reaches the handler and changes nothing.
+  '/Brand/List': (c) => ({ empresaId: c.t.fixture.companies[0].id, q: 'a', limit: 20 }),
+  '/Brand/Save': (c) => ({ empresaId: c.t.fixture.companies[0].id, nombre: `Marca ${c.unique}`, active: true, mutationId: crypto.randomUUID() }),
+  '/Brand/Delete': (c) => ({ empresaId: c.t.fixture.companies[0].id, brandId: 999_999, moveProductsTo: 999_998, mutationId: crypto.randomUUID() }),
+  '/Menu/Get': (c) => ({ empresaId: c.t.fixture.companies[0].id }),
+  '/Menu/Options': (c) => ({ empresaId: c.t.fixture.companies[0].id }),
+  '/Menu/Save': (c) => ({ empresaId: c.t.fixture.companies[0].id, parentId: null, nombre: `Ofertas ${c.unique}`, kind: 'url', url: 'https://tienda.example/ofertas', mutationId: crypto.randomUUID() }),
+  '/Menu/Delete': (c) => ({ empresaId: c.t.fixture.companies[0].id, itemId: 999_999, mutationId: crypto.randomUUID() }),
+  '/Menu/Reorder': (c) => ({ empresaId: c.t.fixture.companies[0].id, parentId: 999_999, ids: [999_998], mutationId: crypto.randomUUID() }),
+  // Composites and display order (company 1 named): brown rice saved as the simple product it is, rice kept first
+  // among the grains; both reach their handler and change nothing other tests read.
+  '/Product/ListComposites': (c) => ({ empresaId: c.t.fixture.companies[0].id }),
+  '/Product/GetComponents': (c) => ({ empresaId: c.t.fixture.companies[0].id, productId: c.t.fixture.companies[0].picking.products.rice }),
+  '/Product/SetComponents': (c) => ({ empresaId: c.t.fixture.companies[0].id, productId: c.t.fixture.companies[0].picking.products.brownRice, components: [], priceDerived: false, baseVersion: 1, mutationId: crypto.randomUUID() }),
+  '/Category/ProductOrder': (c) => ({ empresaId: c.t.fixture.companies[0].id, categoryId: c.t.fixture.companies[0].picking.categoryIds.grains }),
+  '/Category/MoveProduct': (c) => ({ empresaId: c.t.fixture.companies[0].id, categoryId: c.t.fixture.companies[0].picking.categoryIds.grains, productId: c.t.fixture.companies[0].picking.products.rice, toIndex: 0, mutationId: crypto.randomUUID() }),
+  // Mass update: +5 % on company 1's grains (a preview changes nothing); the apply names a preview token that does not
+  // match (refused, nothing changed) and the undo a mass update that does not exist.
+  '/Product/MassPreview': (c) => ({ empresaId: c.t.fixture.companies[0].id, selection: { by: 'filter', categoryId: c.t.fixture.companies[0].picking.categoryIds.grains }, change: { kind: 'price_percent', basis: 'without_tax', percentBp: 500 } }),
+  '/Product/MassApply': (c) => ({
+    empresaId: c.t.fixture.companies[0].id,
+    selection: { by: 'skus', skus: ['no-such-sku'] },
+    change: { kind: 'active', active: false },
+    previewToken: 'stale-preview',
+    mutationId: crypto.randomUUID(),
+  }),
+  '/Product/MassUndo': (c) => ({ empresaId: c.t.fixture.companies[0].id, massUpdateId: 999_999, mutationId: crypto.randomUUID() }),
+  '/Product/MassHistory': (c) => ({ empresaId: c.t.fixture.companies[0].id }),
+  // A product's images (REST uploads add them): potato has none, so keeping none reaches the handler and changes nothing.
+  '/Product/Images': (c) => ({ productId: c.t.fixture.companies[0].picking.products.potato }),
+  '/Product/SetImages': (c) => ({ productId: c.t.fixture.companies[0].picking.products.potato, imageIds: [], baseVersion: 1, mutationId: crypto.randomUUID() }),
+  // Company 1 named (SA must name one); a new SKU each time, so every allowed caller's row is created.
+  '/product/bulk_load_reference': (c) => ({ empresaId: c.t.fixture.companies[0].id }),
+  '/product/bulk_load': (c) => ({
+    empresaId: c.t.fixture.companies[0].id,
+    uploadId: crypto.randomUUID(),
+    chunkIndex: 0,
+    mutationId: crypto.randomUUID(),
+    products: [{ row: 2, sku: `CARGA-${c.unique}`, name: `Producto cargado ${c.unique}`, priceWithTaxCents: 115 }],
   }),
   // A new device each time, queueing one note: any signed-in user may push; the note's own access rule decides its result.
   '/Sync/Push': (c) => ({
@@ -94,5 +171,11 @@ export const BUSINESS_OUTCOME_VARIES: ReadonlySet<CallPath> = new Set<CallPath>(
 
 /** Calls whose valid sample still gets a business refusal (not an access one). */
 export const SAMPLE_REFUSALS: Partial<Record<CallPath, string>> = {
+  '/Product/MassApply': 'CONFLICT',
+  '/Product/MassUndo': 'NOT_FOUND',
   '/User/ResetPassword': 'RESET_TOKEN_INVALID',
+  '/Brand/Delete': 'NOT_FOUND',
+  '/Menu/Delete': 'NOT_FOUND',
+  '/Menu/Reorder': 'NOT_FOUND',
+  '/Category/Delete': 'VALIDATION',
 };

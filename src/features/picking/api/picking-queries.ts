@@ -3,6 +3,7 @@ import type { OrderSummary } from '../../../../contract/schemas/orders';
 import type { PickingGetData, PickingListRow, PickingOrder } from '../../../../contract/schemas/picking';
 import type { CallRequest } from '../../../../contract/calls';
 import { callApi } from '../../../lib/api-client';
+import { withRemembered } from './remembered-candidates';
 
 /** The list's filters (scope of the header's selectors, and "only mine"). */
 export type PickingListFilter = Omit<CallRequest<'/Picking/List'>, 'tokenSesion'>;
@@ -80,7 +81,8 @@ export function keepNewer(old: PickingGetData | undefined, next: PickingGetData)
   const ahead = answeredAhead.get(next.order.id);
   if (ahead && ahead.version <= next.order.version) answeredAhead.delete(next.order.id);
   else if (ahead && ahead.version > result.order.version) result = { ...result, order: withSummary(result.order, ahead) };
-  return result;
+  // Substitutes chosen from the server's search stay candidates while their change may still be replayed.
+  return withRemembered(result);
 }
 
 export function pickingOrderQuery(id: number) {

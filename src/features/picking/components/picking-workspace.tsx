@@ -134,7 +134,7 @@ export function PickingWorkspace({ local, view, snapshot, offline, canTake }: Pi
       )}
       {substituteLine && (
         <Suspense fallback={null}>
-          <SubstituteSheet line={substituteLine} candidates={snapshot.candidates} currency={view.currency} onSave={actions.changeLine} onClose={() => setSubstituting(null)} />
+          <SubstituteSheet orderId={view.id} line={substituteLine} candidates={snapshot.candidates} currency={view.currency} onSave={actions.changeLine} onClose={() => setSubstituting(null)} />
         </Suspense>
       )}
       {confirming && (

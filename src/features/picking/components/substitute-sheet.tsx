@@ -1,27 +1,33 @@
 /**
  * "Sustituir": another product of the line's category, its quantity (or weight) and the customer's approval.
- * Loaded on demand (its own chunk): most lines are never substituted.
+ * Loaded on demand (its own chunk): most lines are never substituted. Searches the preloaded candidates, and online
+ * the whole catalogue too (use-server-substitutes.ts): a product created after the order was opened can be scanned.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Modal, ScrollArea, SegmentedControl, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Modal, ScrollArea, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMinus, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { pickedLineAmounts } from '../../../../contract/picking-math';
 import { PICK_QUANTITY_MAX, SUBSTITUTE_APPROVALS, type SubstituteApproval } from '../../../../contract/picking-constants';
 import type { PickingLine, PickingProduct } from '../../../../contract/schemas/picking';
 import { TABULAR, useFormat } from '../../../lib/format';
+import { rememberCandidate } from '../api/find-products';
 import { APPROVAL_LABELS } from '../lib/labels';
 import { comparableOrdered, UNIT, type LineTarget } from '../lib/line-change';
 import { weightText } from '../lib/parse-weight';
 import { useQuantityCheck } from '../lib/quantity-check';
 import { hasCode, normalizeCode } from '../lib/scan-match';
+import { useServerSubstitutes, type ServerSearchStatus } from '../lib/use-server-substitutes';
+import { SubstituteOption } from './substitute-option';
 import { WeightField } from './weight-field';
 
 /** Enough to choose from on a phone; the search narrows the rest. */
 const SHOWN_MAX = 60;
 
 export interface SubstituteSheetProps {
+  orderId: number;
   line: PickingLine;
   candidates: readonly PickingProduct[];
   currency: string;
@@ -41,12 +47,14 @@ function initialUnits(line: PickingLine, product: PickingProduct): number {
   return ordered !== null ? Math.max(UNIT, Math.round(ordered / UNIT) * UNIT) : UNIT;
 }
 
-export function SubstituteSheet({ line, candidates, currency, onSave, onClose }: SubstituteSheetProps) {
+export function SubstituteSheet({ orderId, line, candidates, currency, onSave, onClose }: SubstituteSheetProps) {
   const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
   const f = useFormat();
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const { checkWeightText, checkQuantity } = useQuantityCheck();
   const current = line.pickState === 'substituted' ? line.substitute : null;
+  const categoryName = line.categoryName ?? '';
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<PickingProduct | null>(current);
   const [units, setUnits] = useState(() => (current && current.saleUnit === 'unit' ? (line.pickedQuantity ?? UNIT) : UNIT));
@@ -59,12 +67,27 @@ export function SubstituteSheet({ line, candidates, currency, onSave, onClose }:
   );
   const needle = query.trim().toLocaleLowerCase();
   const found = useMemo(() => sameCategory.filter((product) => matches(product, needle)), [sameCategory, needle]);
+  const scanned = normalizeCode(query);
+  const localCodeMatch = scanned !== '' && found.some((product) => hasCode(product.barcodes, scanned));
+  // The server gets the text as typed (a code or SKU may have capitals); it matches names case-insensitively.
+  const server = useServerSubstitutes(orderId, line, query.trim(), found, localCodeMatch);
+  // Enter before the server answered: choose its single choosable match (a scanned code) when it comes.
+  const [enterFor, setEnterFor] = useState<string | null>(null);
 
   const choose = (product: PickingProduct) => {
     setChosen(product);
     setUnits(initialUnits(line, product));
     setWeight('');
   };
+  // The one product the scanned code names, else the one result.
+  const byCode = server.sameCategory.filter((product) => server.codeMatchIds.has(product.id));
+  const single = byCode.length === 1 ? byCode[0] : server.sameCategory.length === 1 ? server.sameCategory[0] : undefined;
+  useEffect(() => {
+    if (enterFor === null || enterFor !== needle || server.status === 'searching') return;
+    setEnterFor(null);
+    if (single) choose(single);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the answer for that Enter is in
+  }, [enterFor, needle, server.status, single]);
 
   const ordered = chosen ? comparableOrdered(line, chosen.saleUnit) : null;
   const weightCheck = chosen?.saleUnit === 'kg' ? checkWeightText(weight, ordered) : null;
@@ -78,6 +101,8 @@ export function SubstituteSheet({ line, candidates, currency, onSave, onClose }:
 
   const save = () => {
     if (!chosen || quantity === null) return;
+    // Not preloaded: the outbox's optimistic view must know the product until the server's line comes back.
+    if (!candidates.some((product) => product.id === chosen.id)) rememberCandidate(queryClient, orderId, chosen);
     onSave(line.id, { pickState: 'substituted', pickedQuantity: quantity, substituteProductId: chosen.id, substituteApproval: approval });
     onClose();
   };
@@ -96,6 +121,10 @@ export function SubstituteSheet({ line, candidates, currency, onSave, onClose }:
             if (event.key === 'Enter') {
               event.preventDefault();
               if (found.length === 1 && found[0]) choose(found[0]);
+              else if (found.length === 0 && needle !== '') {
+                server.askNow();
+                setEnterFor(needle);
+              }
             }
           }}
           size="lg"
@@ -104,36 +133,32 @@ export function SubstituteSheet({ line, candidates, currency, onSave, onClose }:
         />
         <ScrollArea.Autosize mah={phone ? '40dvh' : 320} type="auto">
           <Stack gap={6} role="radiogroup" aria-label={t`Productos de la misma categoría`}>
-            {found.length === 0 && (
+            {found.length === 0 && server.sameCategory.length === 0 && server.status !== 'searching' && (
               <Text size="sm" c="dimmed">
-                {sameCategory.length === 0 ? t`No hay otros productos de esta categoría para sustituir.` : t`Ningún producto coincide con la búsqueda.`}
+                {sameCategory.length === 0 && needle === '' ? t`No hay otros productos de esta categoría para sustituir.` : t`Ningún producto coincide con la búsqueda.`}
               </Text>
             )}
-            {found.slice(0, SHOWN_MAX).map((product) => {
-              const selected = chosen?.id === product.id;
-              const price = `${f.money(pickedLineAmounts({ pickState: 'picked', orderedQuantity: UNIT, pickedQuantity: UNIT, unitPrice: product.unitPrice, taxRate: product.taxRate, discountRate: 0, substitute: null, substituteApproval: null }).totalCents, currency)}${product.saleUnit === 'kg' ? ' / kg' : ''}`;
-              return (
-                <UnstyledButton
-                  key={product.id}
-                  role="radio"
-                  aria-checked={selected}
-                  onClick={() => choose(product)}
-                  p="sm"
-                  mih={48}
-                  style={{ borderRadius: 8, border: `${selected ? 2 : 1}px solid var(--mantine-color-${selected ? 'blue-6' : 'default-border'})`, background: selected ? 'var(--mantine-color-blue-light)' : undefined }}
-                >
-                  <Group justify="space-between" wrap="nowrap">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600}>{product.name}</Text>
-                      <Text size="xs" c="dimmed">{t`SKU ${product.sku}`}</Text>
-                    </div>
-                    <Text size="sm" style={TABULAR}>{price}</Text>
-                  </Group>
-                </UnstyledButton>
-              );
-            })}
+            {[...found.slice(0, SHOWN_MAX), ...server.sameCategory].map((product) => (
+              <SubstituteOption key={product.id} product={product} currency={currency} selected={chosen?.id === product.id} onChoose={choose} />
+            ))}
             {found.length > SHOWN_MAX && <Text size="xs" c="dimmed">{t`Y ${found.length - SHOWN_MAX} más: afina la búsqueda.`}</Text>}
           </Stack>
+          {server.otherCategories.length > 0 && (
+            <Stack gap={6} mt="sm" role="group" aria-labelledby="substitute-other-categories">
+              <Text size="sm" fw={600} id="substitute-other-categories"><Trans>Otras categorías</Trans></Text>
+              {server.otherCategories.map((product) => (
+                <SubstituteOption
+                  key={product.id}
+                  product={product}
+                  currency={currency}
+                  selected={false}
+                  onChoose={choose}
+                  refusal={t`De otra categoría: solo un producto de «${categoryName}» puede sustituir esta línea.`}
+                />
+              ))}
+            </Stack>
+          )}
+          <ServerSearchNote status={server.status} />
         </ScrollArea.Autosize>
 
         {chosen && (
@@ -188,4 +213,22 @@ export function SubstituteSheet({ line, candidates, currency, onSave, onClose }:
       </Stack>
     </Modal>
   );
+}
+
+/** What the catalogue search is doing, said plainly (offline only the preloaded products can be searched). */
+function ServerSearchNote({ status }: { status: ServerSearchStatus }) {
+  const { t } = useLingui();
+  if (status === 'searching') {
+    return (
+      <Group gap="xs" mt="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">{t`Buscando en el catálogo…`}</Text>
+      </Group>
+    );
+  }
+  if (status === 'offline') {
+    return <Text size="sm" c="dimmed" mt="xs" role="status">{t`Sin conexión: solo se pueden buscar los productos guardados en este dispositivo. Con conexión se busca en todo el catálogo.`}</Text>;
+  }
+  if (status === 'error') return <Text size="sm" c="red" mt="xs" role="status">{t`No se pudo buscar en el catálogo. Inténtalo de nuevo.`}</Text>;
+  return null;
 }

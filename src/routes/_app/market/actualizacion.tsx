@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../../components/pages/under-construction';
+import { MassUpdatePage } from '../../../features/mass-update/components/mass-update-page';
 
 export const Route = createFileRoute('/_app/market/actualizacion')({
   staticData: { screen: 'market' },
-  component: RouteComponent,
+  component: MassUpdatePage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/market/actualizacion" />;
-}
