@@ -122,11 +122,12 @@ test("SA sets a store's categories: hides one, moves another, is warned before l
   const leave = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/store-categories/);
   expect(await topNames()).toEqual(['Frutas y verduras', 'Panadería', 'Lácteos y huevos']);
 
   const stored = saved(page, '/StoreCategory/Set');
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await stored;
   await expect(page.getByText('Tienes cambios sin guardar.')).toBeHidden();
   await page.reload();

@@ -72,6 +72,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     // Keyset pages by name, and substring search on name and SKU (pg_trgm).
     index('products_company_name_idx').on(t.companyId, t.name, t.id),
+    index('products_company_price_idx').on(t.companyId, t.priceWithTaxCents, t.id),
+    index('products_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),
     index('products_brand_idx').on(t.brandId),

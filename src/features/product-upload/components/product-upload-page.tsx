@@ -26,7 +26,7 @@ export function ProductUploadPage() {
   const user = useUserData();
   return (
     <Stack gap="md">
-      <Title order={2}>
+      <Title order={1} fz="h2">
         <Trans>Cargar productos</Trans>
       </Title>
       {needsCompany || !user ? <ChooseCompany /> : <UploadFlow userId={user.userID} scope={scope} />}

@@ -1,0 +1,2 @@
+CREATE INDEX "products_company_price_idx" ON "products" USING btree ("company_id","price_with_tax_cents","id");--> statement-breakpoint
+CREATE INDEX "products_company_updated_idx" ON "products" USING btree ("company_id","updated_at","id");
