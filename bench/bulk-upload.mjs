@@ -5,12 +5,15 @@
  * Prints the total seconds (limit 15 s), the longest main-thread task from the file pick on (PerformanceObserver
  * 'longtask'; limit 200 ms) and the page's peak JS heap (CDP Performance.getMetrics), with the phases.
  * Needs a build (`npm run build`; `BENCH_STATIC_DIR` measures another). BENCH_ROWS changes the row count.
+ * `--postgres` runs the server on a throw-away PostgreSQL cluster (DATABASE_URL) instead of PGlite.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import * as XLSX from 'xlsx';
+import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { CHROMIUM_ARGS, root, startServer } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4371);
@@ -57,8 +60,17 @@ makeSheet(file);
 
 let browser;
 let server = null;
+let cluster = null;
 try {
-  server = await startServer({ DATA_DIR: join(dir, 'data'), STATIC_DIR: resolvePath(root, process.env.BENCH_STATIC_DIR ?? 'dist'), PUBLIC_URL: BASE }, PORT);
+  const database = { DATA_DIR: join(dir, 'data') };
+  if (process.argv.includes('--postgres')) {
+    cluster = await startPostgres(join(root, '.bench-data', 'upload-pg'), { durable: true });
+    const seeded = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'db', 'seed-cli.ts')], { cwd: root, env: { ...process.env, DATABASE_URL: cluster.url }, stdio: 'inherit' });
+    if (seeded.status !== 0) throw new Error('demo seed failed');
+    database.DATABASE_URL = cluster.url;
+    console.log(`server on PostgreSQL ${cluster.version}`);
+  }
+  server = await startServer({ ...database, STATIC_DIR: resolvePath(root, process.env.BENCH_STATIC_DIR ?? 'dist'), PUBLIC_URL: BASE }, PORT);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'es-ES' });
   await page.addInitScript(() => {
@@ -132,5 +144,6 @@ try {
 } finally {
   await browser?.close();
   await server?.stop();
+  await cluster?.stop();
   rmSync(dir, { recursive: true, force: true });
 }

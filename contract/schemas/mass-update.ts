@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema, isoDateTimeSchema, mutationIdSchema, scopeShape, text, tokenSesionSchema, trimmedText } from '../fields';
-import { PRODUCT_KINDS, SALE_UNITS } from '../catalogue-constants';
+import { productFilterShape } from './product-list';
 import { MASS_PAGE_MAX, MASS_PERCENT_MAX, MASS_PRICE_BASES, MASS_REFUSALS, MASS_SKUS_MAX, MASS_AMOUNT_MAX } from '../mass-update-constants';
 
 /**
@@ -11,13 +11,7 @@ import { MASS_PAGE_MAX, MASS_PERCENT_MAX, MASS_PRICE_BASES, MASS_REFUSALS, MASS_
 /** The same filter fields as `/Product/List` (an empty filter is every product of the company). */
 export const massFilterSelection = z.strictObject({
   by: z.literal('filter'),
-  q: z.optional(trimmedText(120)),
-  categoryId: z.optional(idSchema),
-  brandId: z.optional(idSchema),
-  saleUnit: z.optional(z.enum(SALE_UNITS)),
-  kind: z.optional(z.enum(PRODUCT_KINDS)),
-  active: z.optional(z.boolean()),
-  outOfStockWarehouseId: z.optional(idSchema),
+  ...productFilterShape,
 });
 
 /** Pasted SKUs (exact, duplicates ignored, unknown ones reported). */

@@ -6,9 +6,8 @@ import { PRODUCT_KINDS, PRODUCT_PAGE_MAX, PRODUCT_SORTS, SALE_UNITS } from '../c
  * `/Product/List`: the company's products, searched and filtered on the server, in keyset pages.
  * Used by /market/productos and by every product picker (composites, menu, mass update).
  */
-export const productListRequest = z.strictObject({
-  tokenSesion: tokenSesionSchema,
-  ...scopeShape,
+/** The filter of a product search, shared by `/Product/List` and the mass update's selection. */
+export const productFilterShape = {
   /** Name or SKU (contains, case-insensitive) or a barcode (exact). */
   q: z.optional(trimmedText(120)),
   categoryId: z.optional(idSchema),
@@ -18,6 +17,12 @@ export const productListRequest = z.strictObject({
   active: z.optional(z.boolean()),
   /** Only products with no stock in this warehouse. */
   outOfStockWarehouseId: z.optional(idSchema),
+};
+
+export const productListRequest = z.strictObject({
+  tokenSesion: tokenSesionSchema,
+  ...scopeShape,
+  ...productFilterShape,
   /** Exactly these products (a picker showing what is chosen). */
   ids: z.optional(z.array(idSchema).check(z.maxLength(PRODUCT_PAGE_MAX))),
   sort: z.optional(z.enum(PRODUCT_SORTS)),

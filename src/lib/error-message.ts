@@ -111,3 +111,34 @@ export function fieldErrors(error: unknown, i18n: I18n = globalI18n): Record<str
   }
   return result;
 }
+
+/** Hook: the message of a screen's own refusal (`detalle.reason` in `reasons`), else `describeError`'s. */
+export function useReasonErrorMessage(reasons: Readonly<Record<string, MessageDescriptor>>): (error: unknown) => string {
+  const { i18n } = useLingui();
+  return useCallback(
+    (error: unknown) => {
+      const reason = error instanceof ApiError ? error.detalle?.['reason'] : undefined;
+      const descriptor = typeof reason === 'string' ? reasons[reason] : undefined;
+      return descriptor ? i18n._(descriptor) : describeError(error, i18n);
+    },
+    [i18n, reasons],
+  );
+}
+
+/** Hook: `fieldErrors` with a screen's own issue codes (`errores[].codigo` in `reasons`) translated. */
+export function useReasonFieldErrors(reasons: Readonly<Record<string, MessageDescriptor>>): (error: unknown) => Record<string, string> {
+  const { i18n } = useLingui();
+  return useCallback(
+    (error: unknown) => {
+      const result = fieldErrors(error, i18n);
+      if (error instanceof ApiError) {
+        for (const issue of error.errores) {
+          const descriptor = reasons[issue.codigo];
+          if (descriptor) result[issue.campo] = i18n._(descriptor);
+        }
+      }
+      return result;
+    },
+    [i18n, reasons],
+  );
+}

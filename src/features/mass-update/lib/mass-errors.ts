@@ -1,9 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react';
-import { useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useErrorMessage } from '../../../lib/error-message';
+import { useReasonErrorMessage } from '../../../lib/error-message';
 
 /** The mass update's own refusals (`detalle.reason`), which the generic message per code would blur. */
 const REASONS: Record<string, MessageDescriptor> = {
@@ -17,16 +15,7 @@ const REASONS: Record<string, MessageDescriptor> = {
 
 /** A translated message for a mass update call's error. */
 export function useMassErrorMessage(): (error: unknown) => string {
-  const { i18n } = useLingui();
-  const generic = useErrorMessage();
-  return useCallback(
-    (error: unknown) => {
-      const reason = error instanceof ApiError ? error.detalle?.['reason'] : undefined;
-      const descriptor = typeof reason === 'string' ? REASONS[reason] : undefined;
-      return descriptor ? i18n._(descriptor) : generic(error);
-    },
-    [i18n, generic],
-  );
+  return useReasonErrorMessage(REASONS);
 }
 
 export const isPreviewChanged = (error: unknown) => error instanceof ApiError && error.detalle?.['reason'] === 'preview_changed';
