@@ -66,7 +66,7 @@ describe('/Category/Save', () => {
     expect(stored).toEqual({ aisle_order: 41, active: false });
   });
 
-  test('a name already used among the siblings is refused (any case), the same name elsewhere is fine', async () => {
+  test('a name already used among the siblings is refused (whatever the case), the same name elsewhere is fine', async () => {
     const parent = await save({ name: 'Bebidas' });
     await save({ name: 'Jugos', parentId: parent.id });
     const before = await t.fingerprint();

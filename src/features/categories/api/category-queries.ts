@@ -42,6 +42,7 @@ export function useCategoryChange<P extends ChangePath>(path: P, scope: CompanyS
   return useMutation({
     mutationFn: (args: ChangeArgs<P> & { optimistic?: CallData<'/Category/Tree'> }) => {
       const { optimistic: _optimistic, ...rest } = args;
+      // The generic input is that path's request without the session; TypeScript cannot see it through the spread.
       return callApi(path, { ...scope, ...rest, mutationId: crypto.randomUUID() } as unknown as CallRequest<P>) as Promise<CallData<P>>;
     },
     onMutate: async (args) => {

@@ -16,7 +16,7 @@ export interface SelectionForm {
   brandId: string | null;
   saleUnit: SaleUnit | null;
   kind: ProductKind | null;
-  /** 'true' | 'false' | null (any). */
+  /** 'true' | 'false' | null (either). */
   active: string | null;
   outOfStockWarehouseId: string | null;
   skusText: string;

@@ -34,7 +34,7 @@ export function hasCode(barcodes: readonly string[], code: string): boolean {
   return barcodes.some((barcode) => sameCode(normalizeCode(barcode), code));
 }
 
-/** A product registered with a variable-measure code of this item code (any prefix 20–29). */
+/** A product registered with a variable-measure code of this item code (whatever its prefix, 20–29). */
 function hasItemCode(barcodes: readonly string[], itemCode: string): boolean {
   return barcodes.some((barcode) => variableItemCode(normalizeCode(barcode)) === itemCode);
 }
