@@ -7,9 +7,9 @@ import { useMemo, useState } from 'react';
 import type { StoreCategoryRow } from '../../../../contract/schemas/categories';
 import { ChooseCompany } from '../../../components/choose-company';
 import { usePageTitle } from '../../../components/page-title';
-import { callApi } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useCompanyScope } from '../../../lib/use-company-scope';
+import { scopeOptionsQuery } from '../../../lib/scope-options-query';
 import { useUserData } from '../../../lib/user-data';
 import { storeCategoriesQuery, useSetStoreCategories, type CompanyScope } from '../api/category-queries';
 import { StoreCategoryList } from './store-category-list';
@@ -37,13 +37,8 @@ function StoreCategories({ scope }: { scope: CompanyScope }) {
   const { t } = useLingui();
   const describe = useErrorMessage();
   const user = useUserData();
-  // The header's selectors use the same query key, so this is usually already cached.
-  const options = useQuery({
-    queryKey: ['scope', 'options', user?.userID ?? null],
-    queryFn: ({ signal }) => callApi('/Scope/Options', {}, { signal }),
-    enabled: user !== null,
-    staleTime: 5 * 60_000,
-  });
+  // The header's selectors use the same query, so this is usually already cached.
+  const options = useQuery(scopeOptionsQuery(user?.userID));
   const companyId = scope.empresaId ?? user?.empresaAsociada ?? null;
   const stores = useMemo(() => (options.data?.stores ?? []).filter((store) => companyId === null || store.companyId === companyId), [companyId, options.data]);
   const [storeId, setStoreId] = useState<number | null>(null);

@@ -11,8 +11,8 @@ import { ALL_COMPANIES_ROLES } from '../../../../contract/roles';
 import type { OrderSummary } from '../../../../contract/schemas/orders';
 import { usePageTitle } from '../../../components/page-title';
 import { useStatusLabel } from '../../../components/order-status/order-status-meta';
-import { callApi } from '../../../lib/api-client';
 import { settingsAtom } from '../../../lib/settings';
+import { scopeOptionsQuery } from '../../../lib/scope-options-query';
 import { useUserData } from '../../../lib/user-data';
 import type { KanbanApi, KanbanFilter, KanbanMoveInput } from '../lib/kanban-api';
 import { useOrderMoveFlow } from '../../../components/order-moves/use-order-move-flow';
@@ -58,13 +58,8 @@ export function KanbanPage({ api }: { api: KanbanApi }) {
   const settings = useAtomValue(settingsAtom);
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const now = useNow();
-  // Same key as the header's selectors: one request serves both.
-  const scopeOptions = useQuery({
-    queryKey: ['scope', 'options', user?.userID ?? null],
-    queryFn: ({ signal }) => callApi('/Scope/Options', {}, { signal }),
-    enabled: user !== null,
-    staleTime: 5 * 60_000,
-  }).data;
+  // The header's selectors use the same query: one request serves both.
+  const scopeOptions = useQuery(scopeOptionsQuery(user?.userID)).data;
 
   const [storeId, setStoreId] = useState<number | undefined>(positive(settings.selectedStore));
   const [warehouseId, setWarehouseId] = useState<number | undefined>(positive(settings.selectedWarehouse));

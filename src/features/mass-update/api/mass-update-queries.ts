@@ -48,16 +48,6 @@ export function filterOptionsQuery(scope: Scope) {
   });
 }
 
-/** The header selectors' options (same key as the shell's, so one request serves both): warehouses, currency. */
-export function scopeOptionsQuery(userID: number | undefined) {
-  return queryOptions({
-    queryKey: ['scope', 'options', userID ?? null],
-    queryFn: ({ signal }) => callApi('/Scope/Options', {}, { signal }),
-    enabled: userID !== undefined,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** After an apply or an undo: the products, their lists and the history are stale (a preview is asked for anew). */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();

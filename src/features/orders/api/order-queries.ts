@@ -66,12 +66,3 @@ export function orderRefQuery(ref: string, queryClient: QueryClient) {
   });
 }
 
-/** The header's selectors' options (same key as the shell, so one request serves both). */
-export function scopeOptionsQuery(userID: number | undefined) {
-  return queryOptions({
-    queryKey: ['scope', 'options', userID ?? null],
-    queryFn: ({ signal }) => callApi('/Scope/Options', {}, { signal }),
-    enabled: userID !== undefined,
-    staleTime: 5 * 60_000,
-  });
-}

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORDER_CHANNELS, PAYMENT_STATES } from '../../../../contract/schemas/orders';
 import { useUserData } from '../../../lib/user-data';
-import { scopeOptionsQuery } from '../api/order-queries';
+import { scopeOptionsQuery } from '../../../lib/scope-options-query';
 import { CHANNEL_LABELS, PAYMENT_STATE_LABELS } from '../../../components/order-status/order-labels';
 import type { OrdersSearch } from '../lib/order-search';
 

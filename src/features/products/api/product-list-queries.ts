@@ -36,12 +36,3 @@ export function productListFiltersQuery(empresaId: number | undefined) {
   });
 }
 
-/** The header's selectors' options (same key as the shell, so one request serves both): the warehouses to name. */
-export function productListScopeQuery(userID: number | undefined) {
-  return queryOptions({
-    queryKey: ['scope', 'options', userID ?? null],
-    queryFn: ({ signal }) => callApi('/Scope/Options', {}, { signal }),
-    enabled: userID !== undefined,
-    staleTime: 5 * 60_000,
-  });
-}

@@ -13,7 +13,8 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { settingsAtom } from '../../../lib/settings';
 import { useCompanyScope } from '../../../lib/use-company-scope';
 import { useUserData } from '../../../lib/user-data';
-import { productListFiltersQuery, productListQuery, productListScopeQuery } from '../api/product-list-queries';
+import { productListFiltersQuery, productListQuery } from '../api/product-list-queries';
+import { scopeOptionsQuery } from '../../../lib/scope-options-query';
 import { hasProductFilters, parseProductListSearch, searchToProductFilter, type ProductListSearch } from '../lib/product-list-search';
 import { ProductListBulk } from './product-list-bulk';
 import { ProductListFilters } from './product-list-filters';
@@ -57,7 +58,7 @@ function ProductListBody({ search, onSearchChange, empresaId }: ProductListPageP
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const user = useUserData();
   const settings = useAtomValue(settingsAtom);
-  const scopeOptions = useQuery(productListScopeQuery(user?.userID));
+  const scopeOptions = useQuery(scopeOptionsQuery(user?.userID));
   const warehouses = useMemo(() => (scopeOptions.data?.warehouses ?? []).filter((w) => empresaId === undefined || w.companyId === empresaId), [scopeOptions.data, empresaId]);
   // The stock column reads the header's warehouse when it is this company's, else the company's total.
   const stockWarehouse = warehouses.find((w) => w.id === settings.selectedWarehouse);

@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { ALL_COMPANIES_ROLES, WAREHOUSE_BOUND_ROLES } from '../../../../contract/roles';
 import { patchSettingsAtom, settingsAtom } from '../../../lib/settings';
 import { updateCompany, updateWarehouse, useUserData } from '../../../lib/user-data';
-import { scopeOptionsQuery } from '../api/scope-options';
+import { scopeOptionsQuery } from '../../../lib/scope-options-query';
 
 interface ScopeSelectorsProps {
   /** Stacked full-width (phone drawer) or side by side (header). */
