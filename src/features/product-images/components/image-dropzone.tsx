@@ -2,12 +2,12 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import '@mantine/dropzone/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { IMAGE_TYPES } from '../../../../contract/file-routes';
 import { formatMegabytes } from '../lib/upload-messages';
+import { DropzoneContent } from './dropzone-content';
 
 interface ImageDropzoneProps {
   maxBytes: number;
@@ -42,25 +42,11 @@ export function ImageDropzone({ maxBytes, busy, onFiles }: ImageDropzoneProps) {
       inputProps={{ 'aria-label': t`Subir imágenes` }}
       data-testid="image-dropzone"
     >
-      <Group justify="center" gap="md" mih={80} style={{ pointerEvents: 'none' }}>
-        <Dropzone.Accept>
-          <IconUpload size={32} aria-hidden />
-        </Dropzone.Accept>
-        <Dropzone.Reject>
-          <IconX size={32} aria-hidden />
-        </Dropzone.Reject>
-        <Dropzone.Idle>
-          <IconPhoto size={32} aria-hidden />
-        </Dropzone.Idle>
-        <div>
-          <Text size="sm" fw={500}>
-            <Trans>Arrastra imágenes aquí o haz clic para elegirlas</Trans>
-          </Text>
-          <Text size="xs" c="dimmed">
-            <Trans>JPEG, PNG, WebP, GIF o AVIF, hasta {max} cada una.</Trans>
-          </Text>
-        </div>
-      </Group>
+      <DropzoneContent
+        idleIcon={<IconPhoto size={32} aria-hidden />}
+        title={<Trans>Arrastra imágenes aquí o haz clic para elegirlas</Trans>}
+        hint={<Trans>JPEG, PNG, WebP, GIF o AVIF, hasta {max} cada una.</Trans>}
+      />
     </Dropzone>
   );
 }

@@ -9,7 +9,7 @@ import '@mantine/dropzone/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconFileZip, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileZip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FILE_ROUTES, ZIP_LIMITS, type ZipImagesReport } from '../../../../contract/file-routes';
@@ -18,6 +18,7 @@ import { useCompanyScope } from '../../../lib/use-company-scope';
 import { uploadFile } from '../../../lib/upload-file';
 import { formatMegabytes, useUploadErrorMessage } from '../lib/upload-messages';
 import { ZipReport } from './zip-report';
+import { DropzoneContent } from './dropzone-content';
 
 const ZIP = FILE_ROUTES.productImagesZip;
 
@@ -81,25 +82,11 @@ export function MassImageUpload() {
                 multiple={false}
                 inputProps={{ 'aria-label': t`Elegir un .zip de imágenes` }}
               >
-                <Group justify="center" gap="md" mih={80} style={{ pointerEvents: 'none' }}>
-                  <Dropzone.Accept>
-                    <IconUpload size={32} aria-hidden />
-                  </Dropzone.Accept>
-                  <Dropzone.Reject>
-                    <IconX size={32} aria-hidden />
-                  </Dropzone.Reject>
-                  <Dropzone.Idle>
-                    <IconFileZip size={32} aria-hidden />
-                  </Dropzone.Idle>
-                  <div>
-                    <Text size="sm" fw={500}>
-                      <Trans>Arrastra el .zip aquí o haz clic para elegirlo</Trans>
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      <Trans>Hasta {max}; como máximo {entries} imágenes de {entryMax} cada una.</Trans>
-                    </Text>
-                  </div>
-                </Group>
+                <DropzoneContent
+                  idleIcon={<IconFileZip size={32} aria-hidden />}
+                  title={<Trans>Arrastra el .zip aquí o haz clic para elegirlo</Trans>}
+                  hint={<Trans>Hasta {max}; como máximo {entries} imágenes de {entryMax} cada una.</Trans>}
+                />
               </Dropzone>
             )}
             {phase.kind === 'sending' && <Sending name={phase.name} progress={phase.progress} onCancel={() => abortRef.current?.abort()} />}
