@@ -1,7 +1,7 @@
 /** Staff accounts: users, sessions, password resets, login attempts and accepted terms. */
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, id } from './columns';
-import { companies, warehouses } from './tenancy';
+import { companies, stores, warehouses } from './tenancy';
 
 export const users = pgTable(
   'users',
@@ -10,15 +10,18 @@ export const users = pgTable(
     /** Null only for SA, who sees every company. */
     companyId: integer('company_id').references(() => companies.id),
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    /** The store a user works for (cashiers, call center, managers): /mi-menu and /store start there. Optional. */
+    storeId: integer('store_id').references(() => stores.id),
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role').notNull(),
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId, t.name, t.id)],
 );
 
 export const sessions = pgTable(

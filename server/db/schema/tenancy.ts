@@ -1,5 +1,5 @@
 /** Companies (the tenants), their warehouses and stores, and which warehouses a store ships from. */
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id } from './columns';
 
@@ -31,7 +31,10 @@ export const warehouses = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     active: boolean('active').notNull().default(true),
+    /** Optimistic concurrency (ADR 009): every save names the version it read. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('warehouses_company_idx').on(t.companyId)],
 );
@@ -44,10 +47,32 @@ export const stores = pgTable(
     name: text('name').notNull(),
     /** Market stores sell the market catalogue (spec §3 settings "market flag"). */
     market: boolean('market').notNull().default(false),
+    /** Whether the store exists for staff at all (a closed-for-good store is inactive, not deleted). */
     active: boolean('active').notNull().default(true),
+    /** "Activate shop" (spec §6): whether customers may order from it now. */
+    open: boolean('open').notNull().default(true),
+    address: text('address').notNull().default(''),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    phone: text('phone').notNull().default(''),
+    /** Weekly hours: `[{ weekday: 0–6 (0 = Sunday), opens: 'HH:MM', closes: 'HH:MM' }]`; a weekday with none is closed. */
+    openingHours: jsonb('opening_hours').notNull().default(sql`'[]'::jsonb`),
+    pickupEnabled: boolean('pickup_enabled').notNull().default(false),
+    /** 'flat' (shipping_flat_cents) or 'zone' (each delivery zone's cost). */
+    shippingMode: text('shipping_mode').notNull().default('flat'),
+    shippingFlatCents: bigint('shipping_flat_cents', { mode: 'number' }).notNull().default(0),
+    /** Orders of at least this subtotal ship free; null: never. */
+    freeShippingAboveCents: bigint('free_shipping_above_cents', { mode: 'number' }),
+    minOrderCents: bigint('min_order_cents', { mode: 'number' }).notNull().default(0),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stores_company_idx').on(t.companyId)],
+  (t) => [
+    index('stores_company_idx').on(t.companyId),
+    check('stores_shipping_mode_check', sql`${t.shippingMode} in ('flat', 'zone')`),
+    check('stores_money_check', sql`${t.shippingFlatCents} >= 0 and ${t.minOrderCents} >= 0 and (${t.freeShippingAboveCents} is null or ${t.freeShippingAboveCents} >= 0)`),
+  ],
 );
 
 /** Which warehouses a store ships from. */
