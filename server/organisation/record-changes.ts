@@ -3,7 +3,9 @@
  * each changed field's before and after, written in the same transaction as the change. Never a password or a hash.
  */
 import { and, desc, eq, lt } from 'drizzle-orm';
+import type { RecordHistoryData } from '../../contract/schemas/record-changes';
 import type { AppDb } from '../db/client';
+import { isoText } from '../db/iso-text';
 import { users } from '../db/schema/accounts';
 import { recordChanges } from '../db/schema/organisation';
 /** Build `changes` with `diffFields` from server/catalogue/product-changes.ts. */
@@ -34,23 +36,18 @@ export async function recordChange(tx: Writer, change: RecordChange): Promise<vo
   await tx.insert(recordChanges).values(change);
 }
 
-export interface RecordChangeRow {
-  id: number;
-  action: string;
-  changes: FieldChanges;
-  at: Date;
-  userId: number | null;
-  userName: string | null;
-}
-
-/** A record's trail, newest first, `limit` at a time; `beforeId` continues from the last row shown. */
-export async function listRecordChanges(db: AppDb, entity: AuditedEntity, entityId: number, limit: number, beforeId?: number): Promise<RecordChangeRow[]> {
+/**
+ * A record's trail, newest first, `limit` at a time; `beforeId` continues from the last row shown. Answers the
+ * contract's `recordHistoryData` (contract/schemas/record-changes.ts) as it is. The caller checks the record's company.
+ */
+export async function listRecordChanges(db: AppDb, entity: AuditedEntity, entityId: number, limit: number, beforeId?: number): Promise<RecordHistoryData> {
   const rows = await db
-    .select({ id: recordChanges.id, action: recordChanges.action, changes: recordChanges.changes, at: recordChanges.at, userId: recordChanges.userId, userName: users.name })
+    .select({ id: recordChanges.id, action: recordChanges.action, changes: recordChanges.changes, at: isoText(recordChanges.at), userName: users.name })
     .from(recordChanges)
     .leftJoin(users, eq(users.id, recordChanges.userId))
     .where(and(eq(recordChanges.entity, entity), eq(recordChanges.entityId, entityId), beforeId === undefined ? undefined : lt(recordChanges.id, beforeId)))
     .orderBy(desc(recordChanges.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, changes: row.changes as FieldChanges }));
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map((row) => ({ ...row, changes: row.changes as FieldChanges }));
+  return { rows: page, nextBeforeId: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
 }
