@@ -137,5 +137,7 @@ function serverEnv(port: number, publicUrl: string, directory: string): Record<s
     STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
     PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'warn',
+    // Mails (password links) as JSON files the specs read (tests/e2e/mail.ts).
+    MAIL_DROP_DIR: resolve(directory, 'mail'),
   };
 }

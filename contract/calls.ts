@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import { canSee, type Screen } from './screens';
-import type { RoleCode } from './roles';
+import { ACTIVATE_SHOP_ROLES, STORE_EDIT_ROLES, type RoleCode } from './roles';
 import { PICKING_SETTINGS_ROLES } from './picking-constants';
 import { ANY_MOVE_ROLES } from './order-status';
 import { dashboardSummaryData, dashboardSummaryRequest } from './schemas/dashboard';
@@ -56,6 +56,7 @@ import { productGetData, productGetRequest, productHistoryData, productHistoryRe
 import { productImagesData, productImagesRequest, productSetImagesRequest } from './schemas/product-images';
 import { bulkLoadData, bulkLoadReferenceData, bulkLoadReferenceRequest, bulkLoadRequest } from './schemas/bulk-load';
 import { scopeOptionsData, scopeOptionsRequest } from './schemas/scope';
+import { geoSearchData, geoSearchRequest, geoStatusData, geoStatusRequest } from './schemas/geo';
 import { compositeDetailData, compositeListData, compositeListRequest, getComponentsRequest, setComponentsData, setComponentsRequest } from './schemas/product-composition';
 import { moveProductData, moveProductRequest, productOrderData, productOrderRequest } from './schemas/display-order';
 import { brandDeleteData, brandDeleteRequest, brandListData, brandListRequest, brandSaveData, brandSaveRequest } from './schemas/brands';
@@ -64,6 +65,58 @@ import { productListData, productListRequest } from './schemas/product-list';
 import { productSetActiveData, productSetActiveRequest } from './schemas/product-active';
 import { productListFiltersData, productListFiltersRequest } from './schemas/product-filters';
 import { syncPushData, syncPushRequest } from './schemas/sync';
+import { MENU_OFFER_ROLES, MENU_OUT_OF_STOCK_ROLES, myMenuListData, myMenuListRequest, myMenuSetData, myMenuSetOutOfStockRequest, myMenuSetRequest } from './schemas/my-menu';
+import { storeCheckerData, storeCheckerGetRequest, storeCheckerSetSlotCapacityRequest, storeCheckerSetTodayRequest } from './schemas/store-checker';
+import { storeGetData, storeGetRequest, storeHistoryRequest, storeListData, storeListRequest, storeSaveData, storeSaveRequest, storeSetOpenData, storeSetOpenRequest } from './schemas/stores';
+import {
+  customerAddressRefRequest,
+  customerChangeData,
+  customerGetData,
+  customerGetRequest,
+  customerHistoryRequest,
+  customerListData,
+  customerListRequest,
+  customerOrdersData,
+  customerOrdersRequest,
+  customerSaveAddressRequest,
+  customerSaveData,
+  customerSaveRequest,
+} from './schemas/customers';
+import {
+  creditBulkGrantData,
+  creditBulkGrantRequest,
+  creditChangeData,
+  creditExportData,
+  creditExportRequest,
+  creditGrantRequest,
+  creditLedgerData,
+  creditLedgerRequest,
+  creditReverseRequest,
+  creditSearchData,
+  creditSearchRequest,
+  creditSpendRequest,
+} from './schemas/credits';
+import {
+  warehouseAdjustStockData,
+  warehouseAdjustStockRequest,
+  warehouseAislesData,
+  warehouseAislesRequest,
+  warehouseGetData,
+  warehouseGetRequest,
+  warehouseHistoryRequest,
+  warehouseListData,
+  warehouseListRequest,
+  warehouseOutOfStockData,
+  warehouseOutOfStockRequest,
+  warehouseSaveData,
+  warehouseSaveRequest,
+  warehouseSetAislesRequest,
+  warehouseStockData,
+  warehouseStockLedgerData,
+  warehouseStockLedgerRequest,
+  warehouseStockRequest,
+} from './schemas/warehouses';
+import { recordHistoryData } from './schemas/record-changes';
 import { massApplyData, massApplyRequest, massHistoryData, massHistoryRequest, massPreviewData, massPreviewRequest, massUndoData, massUndoRequest } from './schemas/mass-update';
 import type { OFFLINE_MUTATIONS, OfflineMutationName } from './offline-mutations';
 import {
@@ -79,6 +132,7 @@ import {
   sessionOnlyRequest,
   setTermsRequest,
 } from './schemas/user';
+import { userData, userGetRequest, userHistoryRequest, userListData, userListRequest, userSaveData, userSaveRequest, userSendResetData, userSendResetRequest, userSetDisabledRequest } from './schemas/users';
 
 /**
  * Who may make a call:
@@ -121,6 +175,13 @@ export const CALLS = {
   '/User/Register': call({ request: registerRequest, data: registerData, access: PUBLIC, mutates: true }),
   '/User/getTerminos': call({ request: getTermsRequest, data: emptyData, access: SESSION, mutates: false }),
   '/User/setTerminos': call({ request: setTermsRequest, data: emptyData, access: SESSION, mutates: true }),
+  // Users (/usuarios): grant rules in contract/roles.ts (mayGrant, mayManageUser), checked again by the server.
+  '/User/List': call({ request: userListRequest, data: userListData, access: screens('usuarios'), mutates: false }),
+  '/User/Get': call({ request: userGetRequest, data: userData, access: screens('usuarios'), mutates: false }),
+  '/User/Save': call({ request: userSaveRequest, data: userSaveData, access: screens('usuarios'), mutates: true }),
+  '/User/SetDisabled': call({ request: userSetDisabledRequest, data: userData, access: screens('usuarios'), mutates: true }),
+  '/User/SendPasswordReset': call({ request: userSendResetRequest, data: userSendResetData, access: screens('usuarios'), mutates: true }),
+  '/User/History': call({ request: userHistoryRequest, data: recordHistoryData, access: screens('usuarios'), mutates: false }),
   '/Scope/Options': call({ request: scopeOptionsRequest, data: scopeOptionsData, access: SESSION, mutates: false }),
   '/Dashboard/Summary': call({ request: dashboardSummaryRequest, data: dashboardSummaryData, access: screens('dashboard'), mutates: false }),
   // Orders: the list and the kanban read them; detail, kanban and picking open one; moves per PRODUCT.md.
@@ -188,6 +249,53 @@ export const CALLS = {
   '/Product/MassApply': call({ request: massApplyRequest, data: massApplyData, access: screens('market'), mutates: true }),
   '/Product/MassUndo': call({ request: massUndoRequest, data: massUndoData, access: screens('market'), mutates: true }),
   '/Product/MassHistory': call({ request: massHistoryRequest, data: massHistoryData, access: screens('market'), mutates: false }),
+  // Address lookup (docs/geocoding.md) for the address fields of stores, warehouses and customers: off unless configured.
+  '/Geo/Status': call({ request: geoStatusRequest, data: geoStatusData, access: screens('store', 'checker-store-edit', 'bodegas', 'clientes'), mutates: false }),
+  '/Geo/Search': call({ request: geoSearchRequest, data: geoSearchData, access: screens('store', 'checker-store-edit', 'bodegas', 'clientes'), mutates: false }),
+  // Warehouses (/bodegas, /bodega/nueva, /bodega/:id: SA's screen, one company per call): data, aisle order, stock.
+  '/Warehouse/List': call({ request: warehouseListRequest, data: warehouseListData, access: screens('bodegas'), mutates: false }),
+  '/Warehouse/Get': call({ request: warehouseGetRequest, data: warehouseGetData, access: screens('bodegas'), mutates: false }),
+  '/Warehouse/Save': call({ request: warehouseSaveRequest, data: warehouseSaveData, access: screens('bodegas'), mutates: true }),
+  '/Warehouse/History': call({ request: warehouseHistoryRequest, data: recordHistoryData, access: screens('bodegas'), mutates: false }),
+  '/Warehouse/Aisles': call({ request: warehouseAislesRequest, data: warehouseAislesData, access: screens('bodegas'), mutates: false }),
+  '/Warehouse/SetAisles': call({ request: warehouseSetAislesRequest, data: warehouseAislesData, access: screens('bodegas'), mutates: true }),
+  '/Warehouse/Stock': call({ request: warehouseStockRequest, data: warehouseStockData, access: screens('bodegas'), mutates: false }),
+  '/Warehouse/AdjustStock': call({ request: warehouseAdjustStockRequest, data: warehouseAdjustStockData, access: screens('bodegas'), mutates: true }),
+  '/Warehouse/StockLedger': call({ request: warehouseStockLedgerRequest, data: warehouseStockLedgerData, access: screens('bodegas'), mutates: false }),
+  '/Warehouse/PickingOutOfStock': call({ request: warehouseOutOfStockRequest, data: warehouseOutOfStockData, access: screens('bodegas'), mutates: false }),
+  // Store credits (/easycreditos, issue 17 §5): one company per call; the customer page (clientes) reads a ledger.
+  '/Credit/Search': call({ request: creditSearchRequest, data: creditSearchData, access: screens('easycreditos'), mutates: false }),
+  '/Credit/Ledger': call({ request: creditLedgerRequest, data: creditLedgerData, access: screens('easycreditos', 'clientes'), mutates: false }),
+  '/Credit/Grant': call({ request: creditGrantRequest, data: creditChangeData, access: screens('easycreditos'), mutates: true }),
+  '/Credit/Spend': call({ request: creditSpendRequest, data: creditChangeData, access: screens('easycreditos'), mutates: true }),
+  '/Credit/Reverse': call({ request: creditReverseRequest, data: creditChangeData, access: screens('easycreditos'), mutates: true }),
+  '/Credit/BulkGrant': call({ request: creditBulkGrantRequest, data: creditBulkGrantData, access: screens('easycreditos'), mutates: true }),
+  '/Credit/Export': call({ request: creditExportRequest, data: creditExportData, access: screens('easycreditos'), mutates: false }),
+  // Customers (/clientes, /cliente/:id): CC, PS, SA change them; SU (easycreditos) reads a customer's page for the credit balance.
+  '/Customer/List': call({ request: customerListRequest, data: customerListData, access: screens('clientes', 'easycreditos'), mutates: false }),
+  '/Customer/Get': call({ request: customerGetRequest, data: customerGetData, access: screens('clientes', 'easycreditos'), mutates: false }),
+  '/Customer/Orders': call({ request: customerOrdersRequest, data: customerOrdersData, access: screens('clientes', 'easycreditos'), mutates: false }),
+  '/Customer/History': call({ request: customerHistoryRequest, data: recordHistoryData, access: screens('clientes', 'easycreditos'), mutates: false }),
+  '/Customer/Save': call({ request: customerSaveRequest, data: customerSaveData, access: screens('clientes'), mutates: true }),
+  '/Customer/SaveAddress': call({ request: customerSaveAddressRequest, data: customerChangeData, access: screens('clientes'), mutates: true }),
+  '/Customer/DeleteAddress': call({ request: customerAddressRefRequest, data: customerChangeData, access: screens('clientes'), mutates: true }),
+  '/Customer/SetDefaultAddress': call({ request: customerAddressRefRequest, data: customerChangeData, access: screens('clientes'), mutates: true }),
+  // Stores (/store, its forms): every 'store' role reads them (a CA only its warehouse's stores); STORE_EDIT_ROLES edit;
+  // "activate shop" is spec §6's ACTIVATE_SHOP_ROLES only (also from the cashier's form). docs/stores.md.
+  '/Store/List': call({ request: storeListRequest, data: storeListData, access: screens('store'), mutates: false }),
+  '/Store/Get': call({ request: storeGetRequest, data: storeGetData, access: screens('store'), mutates: false }),
+  '/Store/Save': call({ request: storeSaveRequest, data: storeSaveData, access: screensForRoles(STORE_EDIT_ROLES, 'store'), mutates: true }),
+  '/Store/History': call({ request: storeHistoryRequest, data: recordHistoryData, access: screens('store'), mutates: false }),
+  '/Store/SetOpen': call({ request: storeSetOpenRequest, data: storeSetOpenData, access: screensForRoles(ACTIVATE_SHOP_ROLES, 'store', 'checker-store-edit'), mutates: true }),
+  // "Mi menú" (issue 17 §6, docs/my-menu.md): one store's offer; switching and store prices for MENU_OFFER_ROLES,
+  // "out of stock today" also for the cashier (also from the cashier's store form).
+  '/MyMenu/List': call({ request: myMenuListRequest, data: myMenuListData, access: screens('mi-menu'), mutates: false }),
+  '/MyMenu/Set': call({ request: myMenuSetRequest, data: myMenuSetData, access: screensForRoles(MENU_OFFER_ROLES, 'mi-menu'), mutates: true }),
+  '/MyMenu/SetOutOfStock': call({ request: myMenuSetOutOfStockRequest, data: myMenuSetData, access: screensForRoles(MENU_OUT_OF_STOCK_ROLES, 'mi-menu', 'checker-store-edit'), mutates: true }),
+  // The cashier's store form (/store/cajero/editar/:id): today's hours, slot capacity, today's out-of-stock list.
+  '/StoreChecker/Get': call({ request: storeCheckerGetRequest, data: storeCheckerData, access: screens('checker-store-edit'), mutates: false }),
+  '/StoreChecker/SetToday': call({ request: storeCheckerSetTodayRequest, data: storeCheckerData, access: screens('checker-store-edit'), mutates: true }),
+  '/StoreChecker/SetSlotCapacity': call({ request: storeCheckerSetSlotCapacityRequest, data: storeCheckerData, access: screens('checker-store-edit'), mutates: true }),
   '/Sync/Push': call({ request: syncPushRequest, data: syncPushData, access: SESSION, mutates: true }),
 } as const;
 

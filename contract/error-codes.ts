@@ -35,6 +35,12 @@ export const ERROR_CODES = [
   'STALE_VERSION',
   /** An outbox push skipped a change id the server has not seen (ADR 003). */
   'SYNC_GAP',
+  /** A store credit spend larger than the customer's balance (docs/store-credits.md). */
+  'INSUFFICIENT_CREDIT',
+  /** Address lookup (/Geo/Search) without a configured provider (docs/geocoding.md). */
+  'GEOCODER_OFF',
+  /** The geocoding provider did not answer, or not in time. */
+  'GEOCODER_UNREACHABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -66,5 +72,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_MOVE: 409,
   STALE_VERSION: 409,
   SYNC_GAP: 409,
+  INSUFFICIENT_CREDIT: 409,
+  GEOCODER_OFF: 409,
+  // An answer, not a fault of this server: the provider is another's (424 Failed Dependency).
+  GEOCODER_UNREACHABLE: 424,
   INTERNAL: 500,
 };

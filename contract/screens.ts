@@ -58,13 +58,18 @@ export const ROLE_SCREENS: Record<RoleCode, readonly Screen[]> = {
   PK: ['ordenes', 'orden-detalle', 'picking', 'picking-orden-detalle'],
 };
 
-export function canSee(role: string, screen: Screen): boolean {
+/** A route's screen, or the screens any one of which opens it (a customer's page: 'clientes' or 'easycreditos'). */
+export type RouteScreens = Screen | readonly Screen[];
+
+/** Whether the role may see the screen (or, given several, at least one of them). */
+export function canSee(role: string, screen: RouteScreens): boolean {
   const screens = (ROLE_SCREENS as Record<string, readonly Screen[] | undefined>)[role];
-  return screens !== undefined && screens.includes(screen);
+  if (screens === undefined) return false;
+  return typeof screen === 'string' ? screens.includes(screen) : screen.some((one) => screens.includes(one));
 }
 
 /**
- * Every route of spec §2 that needs a session, with the screen that rules it.
+ * Every route of spec §2 that needs a session, with the screen that rules it (or the screens, any of which opens it).
  * Patterns use TanStack's `$param` syntax so the client can match them directly.
  */
 export const ROUTE_SCREENS = {
@@ -92,7 +97,8 @@ export const ROUTE_SCREENS = {
   '/usuarios': 'usuarios',
   '/reportes': 'reportes',
   '/clientes': 'clientes',
-  '/cliente/$id': 'clientes',
+  // SU reads a customer's page (read-only) for the store credit balance it grants on /easycreditos (issue 17 §5).
+  '/cliente/$id': ['clientes', 'easycreditos'],
   '/easycreditos': 'easycreditos',
   '/bodegas': 'bodegas',
   '/bodega/nueva': 'bodegas',
@@ -119,7 +125,7 @@ export const ROUTE_SCREENS = {
   '/subscriptions/offers': 'subscription',
   '/subscriptions/appplications': 'subscription',
   '/subscriptions/products': 'subscription',
-} as const satisfies Record<string, Screen>;
+} as const satisfies Record<string, RouteScreens>;
 export type SessionRoute = keyof typeof ROUTE_SCREENS;
 
 /** Public full-layout screens (spec §2 plus the pages useless behind a login). */

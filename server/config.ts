@@ -36,6 +36,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** nodemailer SMTP URL; without it, mail is written to the server log. */
   smtpUrl: string | null;
+  /** Tests only (MAIL_DROP_DIR): without SMTP, each mail is also written there as a JSON file, for e2e specs to read. */
+  mailDropDir: string | null;
   mailFrom: string;
   /** Base of links sent by mail (password reset). */
   publicUrl: string;
@@ -67,6 +69,18 @@ export interface AppConfig {
    */
   demoSeedAt: Date | null;
   fileStore: FileStoreConfig;
+  /** Address lookup (docs/geocoding.md): GEOCODER_URL, a Nominatim-compatible server; null (the default) turns it off. */
+  geocoder: GeocoderConfig | null;
+}
+
+/** A Nominatim-compatible geocoding server (server/geo/). */
+export interface GeocoderConfig {
+  /** GEOCODER_URL: its base URL; `/search` is added. */
+  url: string;
+  /** GEOCODER_EMAIL: sent with each lookup, as Nominatim's usage policy asks of heavy users. */
+  email: string | null;
+  /** GEOCODER_TIMEOUT_SECONDS (5): how long a lookup may take before the user is told to type the coordinates. */
+  timeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -99,6 +113,13 @@ function trustProxy(env: Env): boolean | string {
   return raw;
 }
 
+function geocoder(env: Env): GeocoderConfig | null {
+  const url = text(env, 'GEOCODER_URL');
+  if (url === null) return null;
+  if (!/^https?:\/\//i.test(url)) throw new Error(`GEOCODER_URL must be an http(s) URL, got "${url}"`);
+  return { url: url.replace(/\/+$/, ''), email: text(env, 'GEOCODER_EMAIL'), timeoutMs: Math.max(1, int(env, 'GEOCODER_TIMEOUT_SECONDS', 5)) * 1000 };
+}
+
 function fileStore(env: Env, dataDir: string): FileStoreConfig {
   const kind = text(env, 'FILE_STORE')?.toLowerCase() ?? 'disk';
   if (kind === 'disk') return { kind, dir: text(env, 'FILE_STORE_DIR') ?? `${dataDir}/files` };
@@ -128,6 +149,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: text(env, 'DATA_DIR') ?? './data',
     databaseUrl: text(env, 'DATABASE_URL'),
     smtpUrl: text(env, 'SMTP_URL'),
+    mailDropDir: text(env, 'MAIL_DROP_DIR'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Canasta <no-reply@canasta.local>',
     publicUrl: (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 720),
@@ -147,5 +169,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dbPoolSize: Math.max(1, int(env, 'DB_POOL_SIZE', defaultPoolSize(workers))),
     demoSeedAt: instant(env, 'DEMO_SEED_AT'),
     fileStore: fileStore(env, text(env, 'DATA_DIR') ?? './data'),
+    geocoder: geocoder(env),
   };
 }

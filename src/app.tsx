@@ -6,7 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { COMPANY_CHANGED_EVENT } from '../contract/user-data';
-import type { Screen } from '../contract/screens';
+import type { RouteScreens } from '../contract/screens';
 import { GoToNotFound } from './components/pages/go-to-not-found';
 import { RouteError, RoutePending } from './components/pages/route-status';
 import { i18n } from './lib/i18n';
@@ -60,8 +60,8 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
   interface StaticDataRouteOption {
-    /** The screen permission (contract ROUTE_SCREENS) that rules a signed-in route; none for screens open to every role. */
-    screen?: Screen;
+    /** The screen permission (contract ROUTE_SCREENS) that rules a signed-in route, or several any of which opens it; none for screens open to every role. */
+    screen?: RouteScreens;
   }
 }
 

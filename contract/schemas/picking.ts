@@ -48,6 +48,8 @@ export const pickingLineSchema = z.extend(orderLineSchema, {
   lineVersion: z.int(),
   pickedBy: z.nullable(z.int()),
   pickedAt: z.nullable(z.string()),
+  /** The order's store marked the product out of stock today (Mi menú): "Agotado hoy en la tienda". */
+  storeOutToday: z.optional(z.boolean()),
 });
 export type PickingLine = z.infer<typeof pickingLineSchema>;
 

@@ -222,12 +222,18 @@ export async function revokeUserSessions(db: AppDb, userId: number, now: Date): 
 
 /** Disables a user, ends every session they have and revokes their pending reset links, in one transaction. */
 export async function disableUser(database: Database, userId: number, now: Date = new Date()): Promise<void> {
-  await database.db.transaction(async (tx) => {
-    await tx.update(users).set({ disabled: true, updatedAt: now }).where(eq(users.id, userId));
-    // Reset links mailed before now would otherwise still set a password on the disabled account.
-    await tx.update(passwordResets).set({ expiresAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    await announceEnded(tx, { userId });
-  });
+  await database.db.transaction(async (tx) => disableUserInTx(tx as unknown as AppDb, userId, now));
   forgetCachedSessions({ userId });
+}
+
+/**
+ * disableUser's writes inside the caller's transaction (/User/SetDisabled, which audits in the same one); the
+ * announcement goes out at its commit, and the caller forgets this instance's cached sessions after it.
+ */
+export async function disableUserInTx(tx: AppDb, userId: number, now: Date): Promise<void> {
+  await tx.update(users).set({ disabled: true, updatedAt: now }).where(eq(users.id, userId));
+  // Reset links mailed before now would otherwise still set a password on the disabled account.
+  await tx.update(passwordResets).set({ expiresAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+  await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await announceEnded(tx, { userId });
 }

@@ -11,6 +11,7 @@ import { scopeOptions } from './handlers/scope-options';
 import { forgotPassword, resetPassword } from './handlers/user-password';
 import { register } from './handlers/user-register';
 import { login, logout, me } from './handlers/user-session';
+import { userGetHandler, userHistoryHandler, userListHandler, userSaveHandler, userSendResetHandler, userSetDisabledHandler } from './users/handlers';
 import { getTerms, setTerms } from './handlers/user-terms';
 import { addNoteHandler, assignPickerHandler, countOrdersHandler, exportOrdersHandler, getOrderHandler, listOrdersHandler, moveOptionsHandler, moveOrderHandler } from './orders/handlers';
 import { pickingFinishHandler, pickingGetHandler, pickingListHandler, pickingReleaseHandler, pickingSetLineHandler, pickingTakeHandler } from './picking/handlers';
@@ -22,13 +23,48 @@ import { listFiltersHandler } from './products/list-filters';
 import { setActiveHandler } from './products/set-active';
 import { productImagesHandler, productSetImagesHandler } from './product-images/handlers';
 import { syncPushHandler } from './sync/push';
+import {
+  customerDeleteAddressHandler,
+  customerGetHandler,
+  customerHistoryHandler,
+  customerListHandler,
+  customerOrdersHandler,
+  customerSaveAddressHandler,
+  customerSaveHandler,
+  customerSetDefaultAddressHandler,
+} from './customers/handlers';
+import { myMenuListHandler, myMenuSetHandler, myMenuSetOutOfStockHandler } from './my-menu/handlers';
+import { storeCheckerGetHandler, storeCheckerSetSlotCapacityHandler, storeCheckerSetTodayHandler } from './store-checker/handlers';
+import { storeGetHandler, storeHistoryHandler, storeListHandler, storeSaveHandler, storeSetOpenHandler } from './stores/handlers';
 import { bulkLoadHandler, bulkLoadReferenceHandler } from './products/bulk-load';
 import { massApplyHandler, massPreviewHandler, massUndoHandler } from './mass-update/handlers';
 import { massHistoryHandler } from './mass-update/history';
 import { brandDeleteHandler, brandListHandler, brandSaveHandler } from './brands/handlers';
+import {
+  creditBulkGrantHandler,
+  creditExportHandler,
+  creditGrantHandler,
+  creditLedgerHandler,
+  creditReverseHandler,
+  creditSearchHandler,
+  creditSpendHandler,
+} from './credits/handlers';
 import { menuDeleteHandler, menuGetHandler, menuOptionsHandler, menuReorderHandler, menuSaveHandler } from './menu/handlers';
 import { getComponentsHandler, listCompositesHandler, setComponentsHandler } from './products/composites';
 import { moveProductHandler, productOrderHandler } from './products/display-order';
+import {
+  warehouseAdjustStockHandler,
+  warehouseAislesHandler,
+  warehouseGetHandler,
+  warehouseHistoryHandler,
+  warehouseListHandler,
+  warehouseOutOfStockHandler,
+  warehouseSaveHandler,
+  warehouseSetAislesHandler,
+  warehouseStockHandler,
+  warehouseStockLedgerHandler,
+} from './warehouses/handlers';
+import { geoSearchHandler, geoStatusHandler } from './geo/handlers';
 
 export const handlers = {
   '/User/Login': login,
@@ -39,6 +75,12 @@ export const handlers = {
   '/User/Register': register,
   '/User/getTerminos': getTerms,
   '/User/setTerminos': setTerms,
+  '/User/List': userListHandler,
+  '/User/Get': userGetHandler,
+  '/User/Save': userSaveHandler,
+  '/User/SetDisabled': userSetDisabledHandler,
+  '/User/SendPasswordReset': userSendResetHandler,
+  '/User/History': userHistoryHandler,
   '/Scope/Options': scopeOptions,
   '/Dashboard/Summary': dashboardSummary,
   '/Order/List': listOrdersHandler,
@@ -81,10 +123,46 @@ export const handlers = {
   '/Product/MassHistory': massHistoryHandler,
   '/product/bulk_load_reference': bulkLoadReferenceHandler,
   '/product/bulk_load': bulkLoadHandler,
+  '/Warehouse/List': warehouseListHandler,
+  '/Warehouse/Get': warehouseGetHandler,
+  '/Warehouse/Save': warehouseSaveHandler,
+  '/Warehouse/History': warehouseHistoryHandler,
+  '/Warehouse/Aisles': warehouseAislesHandler,
+  '/Warehouse/SetAisles': warehouseSetAislesHandler,
+  '/Warehouse/Stock': warehouseStockHandler,
+  '/Warehouse/AdjustStock': warehouseAdjustStockHandler,
+  '/Warehouse/StockLedger': warehouseStockLedgerHandler,
+  '/Warehouse/PickingOutOfStock': warehouseOutOfStockHandler,
+  '/Store/List': storeListHandler,
+  '/Store/Get': storeGetHandler,
+  '/Store/Save': storeSaveHandler,
+  '/Store/History': storeHistoryHandler,
+  '/Store/SetOpen': storeSetOpenHandler,
+  '/Customer/List': customerListHandler,
+  '/Customer/Get': customerGetHandler,
+  '/Customer/Orders': customerOrdersHandler,
+  '/Customer/History': customerHistoryHandler,
+  '/Customer/Save': customerSaveHandler,
+  '/Customer/SaveAddress': customerSaveAddressHandler,
+  '/Customer/DeleteAddress': customerDeleteAddressHandler,
+  '/Customer/SetDefaultAddress': customerSetDefaultAddressHandler,
   '/Sync/Push': syncPushHandler,
+  '/MyMenu/List': myMenuListHandler,
+  '/MyMenu/Set': myMenuSetHandler,
+  '/MyMenu/SetOutOfStock': myMenuSetOutOfStockHandler,
+  '/StoreChecker/Get': storeCheckerGetHandler,
+  '/StoreChecker/SetToday': storeCheckerSetTodayHandler,
+  '/StoreChecker/SetSlotCapacity': storeCheckerSetSlotCapacityHandler,
   '/Brand/List': brandListHandler,
   '/Brand/Save': brandSaveHandler,
   '/Brand/Delete': brandDeleteHandler,
+  '/Credit/Search': creditSearchHandler,
+  '/Credit/Ledger': creditLedgerHandler,
+  '/Credit/Grant': creditGrantHandler,
+  '/Credit/Spend': creditSpendHandler,
+  '/Credit/Reverse': creditReverseHandler,
+  '/Credit/BulkGrant': creditBulkGrantHandler,
+  '/Credit/Export': creditExportHandler,
   '/Menu/Get': menuGetHandler,
   '/Menu/Options': menuOptionsHandler,
   '/Menu/Save': menuSaveHandler,
@@ -92,4 +170,6 @@ export const handlers = {
   '/Menu/Reorder': menuReorderHandler,
   '/Product/Images': productImagesHandler,
   '/Product/SetImages': productSetImagesHandler,
+  '/Geo/Status': geoStatusHandler,
+  '/Geo/Search': geoSearchHandler,
 } satisfies { [P in CallPath]: Handler<P> };

@@ -89,6 +89,16 @@ const FIELD_LABELS: Record<string, string> = {
   parentId: 'El elemento padre',
   productIds: 'Los productos',
   url: 'La dirección (URL)',
+  // Customers (/clientes, /cliente/:id).
+  customerId: 'El cliente',
+  phone: 'El teléfono',
+  documentId: 'El documento de identidad',
+  addressId: 'La dirección',
+  address: 'La dirección',
+  city: 'La ciudad',
+  lat: 'La latitud',
+  lng: 'La longitud',
+  makeDefault: 'La dirección predeterminada',
 };
 
 function label(campo: string): string {

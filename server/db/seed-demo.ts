@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { divRound, percentOf } from '../../contract/money';
 import type { OrderStatus } from '../../contract/order-status';
+import { normalizePhone } from '../../contract/schemas/customers';
 import { WAREHOUSE_BOUND_ROLES, type RoleCode } from '../../contract/roles';
 import { hashPassword } from '../auth/password';
 import type { Database } from './client';
@@ -21,6 +22,9 @@ import { planDemoOrders, type DemoCompanyContext, type PlannedEvent, type Planne
 import type { SeedProduct } from './seed-data/order-gen';
 import { seedDemoCategories } from './seed-data/demo-categories';
 import { seedDemoMenu } from './seed-data/demo-menu';
+import { seedDemoCredits } from './seed-data/demo-credits';
+import { seedDemoStoreSetup } from './seed-data/demo-store-setup';
+import { seedDemoStoreProducts } from './seed-data/demo-store-products';
 import { makeCustomers } from './seed-data/people';
 import { Rng, ean13 } from './seed-data/random';
 
@@ -93,6 +97,8 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
     const warehouseIds = new Map(DEMO_WAREHOUSES.map((w, i) => [w.key as string, warehouseRows[i]!.id]));
     const storeRows = await tx.insert(tenancy.stores).values(DEMO_STORES.map((s) => ({ companyId: companyIds.get(s.company)!, name: s.name, market: s.market, createdAt: since(400) }))).returning({ id: tenancy.stores.id });
     await tx.insert(tenancy.storeWarehouses).values(DEMO_STORES.flatMap((s, i) => s.warehouses.map(([w]) => ({ storeId: storeRows[i]!.id, warehouseId: warehouseIds.get(w)! }))));
+    // Their address, hours, a holiday, delivery zones, slots and shipping rules (/store).
+    await seedDemoStoreSetup(tx, DEMO_STORES.map((s, i) => ({ id: storeRows[i]!.id, companyId: companyIds.get(s.company)!, name: s.name })), now);
 
     // Users: one per role, hashed once; every demo user has accepted the terms.
     const userIds = new Map<RoleCode, number>();
@@ -134,7 +140,12 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
       if (companyIndex === 0) {
         const norte = storeRows[DEMO_STORES.findIndex((store) => store.name === 'Andino Norte')]!.id;
         await seedDemoCategories(tx, companyId, norte, CATALOGUE.map((c, i) => ({ id: categoryRows[i]!.id, name: c.name, aisleOrder: c.aisleOrder })));
+        // Bodega Sur is laid out the other way round: its own aisle order (/bodega/:id), which picking there walks.
+        await tx.execute(sql`INSERT INTO warehouse_aisles (warehouse_id, category_id, position)
+          SELECT ${warehouseIds.get('sur')!}, id, row_number() OVER (ORDER BY aisle_order DESC, position, id) FROM categories WHERE company_id = ${companyId}`);
       }
+      // What Andino Sur offers differently from the catalogue (/mi-menu).
+      if (companyIndex === 0) await seedDemoStoreProducts(tx, storeRows[DEMO_STORES.findIndex((store) => store.name === 'Andino Sur')]!.id, products, userIds.get('AD') ?? null, since(2));
       // Mercado Andino's storefront menu (/menu).
       if (companyIndex === 0) await seedDemoMenu(tx, companyId, new Map(CATALOGUE.map((c, i) => [c.name, categoryRows[i]!.id])), products.map((p) => p.id));
 
@@ -158,8 +169,9 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
       for (const part of chunks(stockRows)) await tx.insert(catalogue.stock).values(part);
 
       const people = makeCustomers(rng, company.customerCount);
-      const customerRows = await tx.insert(customers.customers).values(people.map((p) => ({ companyId, name: p.name, email: p.email, phone: p.phone, documentId: p.documentId, createdAt: since(rng.int(35, 380)) }))).returning({ id: customers.customers.id });
-      await tx.insert(customers.customerAddresses).values(people.flatMap((p, i) => p.addresses.map((a) => ({ customerId: customerRows[i]!.id, ...a }))));
+      // Phones stored as /Customer/Save keeps them (digits, optional +); two customers in three have a default address.
+      const customerRows = await tx.insert(customers.customers).values(people.map((p) => ({ companyId, name: p.name, email: p.email, phone: normalizePhone(p.phone), documentId: p.documentId, createdAt: since(rng.int(35, 380)) }))).returning({ id: customers.customers.id });
+      await tx.insert(customers.customerAddresses).values(people.flatMap((p, i) => p.addresses.map((a, j) => ({ customerId: customerRows[i]!.id, ...a, isDefault: j === 0 && i % 3 !== 2 }))));
 
       contexts.push({
         companyId,
@@ -193,6 +205,8 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
     for (const part of chunks(eventRows)) await tx.insert(orders.orderEvents).values(part);
     const noteRows = planned.flatMap((o) => o.notes.map((n) => ({ orderId: idOf(o), ...n })));
     if (noteRows.length > 0) await tx.insert(orders.orderNotes).values(noteRows);
+    // Store credits of a few Mercado Andino customers (/easycreditos).
+    await seedDemoCredits(tx, companyIds.get(DEMO_COMPANIES[0]!.key)!, userIds.get('SU') ?? null, now);
     return true;
   });
   return { seeded };

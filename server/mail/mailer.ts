@@ -2,6 +2,9 @@
  * Outgoing mail. With SMTP_URL, nodemailer sends it; without, the message (with its link)
  * is written to the server log so a self-hosted install without SMTP can still reset passwords.
  */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
@@ -33,6 +36,19 @@ export function createLogMailer(log: FastifyBaseLogger): Mailer {
   };
 }
 
+/** The log mailer, and each message also written to `dir` as `<time>-<uuid>.json` (end-to-end specs read them). */
+export function createDropDirMailer(dir: string, log: FastifyBaseLogger): Mailer {
+  const logged = createLogMailer(log);
+  return {
+    async send(message) {
+      await logged.send(message);
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, `${Date.now()}-${randomUUID()}.json`), JSON.stringify(message));
+    },
+  };
+}
+
 export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer {
-  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(log);
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom);
+  return config.mailDropDir ? createDropDirMailer(config.mailDropDir, log) : createLogMailer(log);
 }

@@ -27,6 +27,9 @@ const CODE_MESSAGES: Record<Exclude<ErrorCode, 'RATE_LIMITED'>, MessageDescripto
   INVALID_MOVE: msg`Ese cambio de estado no está permitido.`,
   STALE_VERSION: msg`Estos datos cambiaron mientras los editabas. Recarga e inténtalo de nuevo.`,
   SYNC_GAP: msg`Faltan cambios anteriores de este dispositivo en el servidor; los cambios pendientes no se enviaron.`,
+  INSUFFICIENT_CREDIT: msg`El cliente no tiene saldo suficiente para ese consumo; no se cambió nada.`,
+  GEOCODER_OFF: msg`La búsqueda de direcciones no está configurada.`,
+  GEOCODER_UNREACHABLE: msg`El servicio de direcciones no responde; escribe las coordenadas a mano.`,
   INTERNAL: msg`Algo salió mal en el servidor. Inténtalo de nuevo en unos minutos.`,
 };
 

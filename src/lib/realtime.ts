@@ -4,6 +4,7 @@
  * pushes events (e.g. `order.changed`). Reconnects with exponential backoff and jitter (cap 30 s);
  * after a reconnect every subscriber's `onReconnect` runs, so it can refetch what changed while away.
  */
+import { callApi } from './api-client';
 import { backoffDelay as exponentialBackoff } from './backoff';
 import { getUserData } from './user-data';
 
@@ -63,6 +64,15 @@ function onOnline(): void {
   }
 }
 
+/** `/User/Me` answers NOT_AUTHENTICATED or SESSION_EXPIRED for an ended session: callApi then clears the user data. */
+async function confirmSession(): Promise<void> {
+  try {
+    await callApi('/User/Me', {});
+  } catch {
+    // Ended: already logged out by callApi. Offline or a fault: the reconnect below asks again later.
+  }
+}
+
 function connect(): void {
   const user = getUserData();
   if (!user || listeners.size === 0) return;
@@ -93,8 +103,13 @@ function connect(): void {
   ws.addEventListener('close', (event: CloseEvent) => {
     if (socket !== ws) return;
     socket = null;
-    // A refused session will not get better by retrying; the next subscriber (after a login) tries again.
-    if (event.code === CLOSE_UNAUTHENTICATED && !getUserData()) return;
+    if (event.code === CLOSE_UNAUTHENTICATED) {
+      // A refused session will not get better by retrying; the next subscriber (after a login) tries again.
+      if (!getUserData()) return;
+      // The server ended this session (user disabled, role changed, password reset): ask once, so an open app is sent
+      // to login at once even if its user does nothing; callApi logs out locally on a session-end answer.
+      void confirmSession();
+    }
     scheduleReconnect();
   });
 }

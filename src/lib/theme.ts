@@ -43,11 +43,13 @@ export const theme = createTheme({
 /**
  * Mantine's default "dimmed" greys are 3.3:1 (light) and 4.0:1 (dark) on the body: below AA.
  * These reach 5.4:1 on white / 4.9:1 on gray.1, and 6.5:1 on the dark body / 4.7:1 on dark.5.
+ * Its field error red is 3.3:1 (red.6 on white) and 3.4:1 (red.8 on the dark body): red.9 is 5.5:1 on white and
+ * 4.9:1 on gray.1, red.4 6.7:1 on the dark body.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f676e', '--mantine-color-placeholder': '#646b72' },
-  dark: { '--mantine-color-dimmed': '#a8a8a8', '--mantine-color-placeholder': '#a1a1a1' },
+  light: { '--mantine-color-dimmed': '#5f676e', '--mantine-color-placeholder': '#646b72', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  dark: { '--mantine-color-dimmed': '#a8a8a8', '--mantine-color-placeholder': '#a1a1a1', '--mantine-color-error': 'var(--mantine-color-red-4)' },
 });
 
 /**

@@ -1,8 +1,10 @@
 /**
- * UI.md: axe finds no serious or critical violations on the main screens, in the light and the dark skin.
+ * UI.md: axe finds no serious or critical violations on the main screens, in the light and the dark skin (issue 17's
+ * organisation screens each as a role that reaches it).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { RoleCode } from '../../contract/roles';
 import { apiSession } from './api';
 import { login, waitForMenu } from './helpers';
 
@@ -10,7 +12,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+    // The element's own markup too: a selector such as ".m_5add502a" alone does not say which badge it is.
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}`).slice(0, 3).join(' | ')}`);
 }
 
 // Four full axe scans in one test: about 55 s on a 2-core machine, so more than the suite's default time.
@@ -73,3 +76,111 @@ test('the picking screen on a phone, with its line controls, has no serious axe 
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+/** Issue 17's screens, each as a role that reaches it: the page's heading, then what shows its data has loaded. */
+interface ScreenScan {
+  path: string;
+  heading: string | RegExp;
+  ready?: (page: Page) => Promise<void>;
+}
+
+const firstDataRow = async (page: Page) => {
+  await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+};
+
+/** Picks the first option of a header selector ("Empresa" for SA, "Tienda"), as a user who starts there would. */
+async function chooseInHeader(page: Page, name: string): Promise<void> {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('combobox', { name }).or(banner.getByRole('textbox', { name })).first().click();
+  // The dropdown's options (the language selector is a native select with options of its own).
+  await page.getByRole('listbox').getByRole('option').first().click();
+}
+
+const ORGANISATION_SCREENS: Array<{ role: RoleCode; screens: ScreenScan[] }> = [
+  {
+    role: 'AD',
+    screens: [
+      { path: '/store', heading: 'Tiendas', ready: firstDataRow },
+      {
+        path: '/store/crear',
+        heading: 'Nueva tienda',
+        // The address field with its "both or neither" message showing: an error's colour must read too.
+        ready: async (page) => {
+          await page.getByRole('textbox', { name: 'Latitud' }).fill('-0,18');
+          await page.getByRole('textbox', { name: 'Nombre', exact: true }).focus();
+          await expect(page.getByText('Indica la latitud y la longitud, o ninguna.')).toBeVisible();
+        },
+      },
+      { path: '/usuarios', heading: 'Usuarios', ready: firstDataRow },
+    ],
+  },
+  {
+    role: 'SA',
+    screens: [
+      {
+        path: '/bodegas',
+        heading: 'Bodegas',
+        ready: async (page) => {
+          await chooseInHeader(page, 'Empresa');
+          await expect(page.getByTestId('warehouse-row').first()).toBeVisible({ timeout: 20_000 });
+        },
+      },
+      { path: '/bodega/nueva', heading: 'Nueva bodega' },
+    ],
+  },
+  { role: 'CC', screens: [{ path: '/clientes', heading: 'Clientes', ready: firstDataRow }] },
+  { role: 'SU', screens: [{ path: '/easycreditos', heading: /^Easy ?créditos$/, ready: firstDataRow }] },
+  {
+    role: 'CA',
+    screens: [
+      {
+        path: '/mi-menu',
+        heading: 'Mi menú',
+        ready: async (page) => {
+          await chooseInHeader(page, 'Tienda');
+          await expect(page.locator('[data-product-id]').first()).toBeVisible({ timeout: 20_000 });
+        },
+      },
+    ],
+  },
+];
+
+for (const skin of ['light', 'dark'] as const) {
+  for (const { role, screens } of ORGANISATION_SCREENS) {
+    test(`${screens.map((s) => s.path).join(', ')} as ${role} have no serious axe violations (${skin})`, async ({ page }) => {
+      await page.addInitScript((scheme) => {
+        if (!localStorage.getItem('canasta.settings')) localStorage.setItem('canasta.settings', JSON.stringify({ skin: scheme }));
+      }, skin);
+      await login(page, role);
+      await waitForMenu(page);
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible({ timeout: 20_000 });
+        await screen.ready?.(page);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+        expect(await seriousViolations(page), screen.path).toEqual([]);
+      }
+    });
+  }
+
+  test(`a customer's page and its address dialog as CC have no serious axe violations (${skin})`, async ({ page }) => {
+    await page.addInitScript((scheme) => {
+      if (!localStorage.getItem('canasta.settings')) localStorage.setItem('canasta.settings', JSON.stringify({ skin: scheme }));
+    }, skin);
+    await login(page, 'CC');
+    await page.goto('/clientes');
+    await firstDataRow(page);
+    await page.getByRole('main').locator('tbody tr').first().getByRole('link').first().click();
+    const addAddress = page.getByRole('button', { name: 'Agregar dirección' });
+    await expect(addAddress).toBeVisible({ timeout: 20_000 });
+    expect(await seriousViolations(page), 'customer page').toEqual([]);
+
+    // The shared address field in a dialog, with its "both or neither" message showing.
+    await addAddress.click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva dirección' });
+    await dialog.getByRole('textbox', { name: 'Latitud' }).fill('-0,18');
+    await dialog.getByRole('textbox', { name: 'Nombre de la dirección' }).focus();
+    await expect(dialog.getByText('Indica la latitud y la longitud, o ninguna.')).toBeVisible();
+    expect(await seriousViolations(page), 'address dialog').toEqual([]);
+  });
+}

@@ -28,7 +28,8 @@ async function changeAndCheck(page: Page, browser: Browser, admin: ApiSession): 
   const cashier = await browser.newPage();
   await login(cashier, 'CA');
   await cashier.goto('/store');
-  await expect(cashier.getByRole('heading', { name: 'En construcción' })).toBeVisible();
+  // The stores screen (issue 17) has loaded: the cashier's own store is listed.
+  await expect(cashier.getByRole('row', { name: 'Andino Norte', exact: true })).toBeVisible();
   await expect(cashier.getByTestId('picking-settings')).toHaveCount(0);
   await cashier.close();
 }

@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { priceFromShelf, priceWithTax } from '../../contract/catalogue-prices';
 import type { ProductDetail, ProductFormOptions } from '../../contract/schemas/product-detail';
-import { derivedPrices, editedFields, moneyText, parseMoneyText, parseStockText, rebase, saveInput, stateFromProduct } from '../../src/features/products/lib/product-form-state';
+import { moneyText, parseMoneyText } from '../../src/lib/money-text';
+import { derivedPrices, editedFields, parseStockText, rebase, saveInput, stateFromProduct } from '../../src/features/products/lib/product-form-state';
 
 const options: ProductFormOptions = {
   companyId: 1,

@@ -8,7 +8,7 @@ import * as XLSX from 'xlsx';
 import { describe, expect, test } from 'vitest';
 import { autoMapHeaders, indexReference, SHEET_MAX_ROWS, type SheetReference } from '../../contract/product-sheet';
 import { BULK_CHUNK_MAX } from '../../contract/catalogue-constants';
-import { readSheet, type SheetData } from '../../src/features/product-upload/lib/sheet-read';
+import { readSheet, type SheetData } from '../../src/lib/sheets/sheet-read';
 import { validateRows } from '../../src/features/product-upload/lib/sheet-validate';
 import { chunkProducts } from '../../src/features/product-upload/lib/chunk-products';
 

@@ -80,6 +80,22 @@ describe('login guard (spec §2)', () => {
     expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
   });
 
+  it("opens a route naming several screens to a role with any of them: SU reads a customer's page, PK may not", async () => {
+    const { ROUTE_SCREENS, canSee } = await import('../../contract/screens');
+    expect(ROUTE_SCREENS['/cliente/$id']).toEqual(['clientes', 'easycreditos']);
+    expect(['SA', 'CC', 'PS', 'SU'].every((role) => canSee(role, ROUTE_SCREENS['/cliente/$id']))).toBe(true);
+    expect(['AD', 'GE', 'PK', 'DE', 'C'].some((role) => canSee(role, ROUTE_SCREENS['/cliente/$id']))).toBe(false);
+    // The list stays CC, PS and SA's.
+    expect(canSee('SU', ROUTE_SCREENS['/clientes'])).toBe(false);
+    const su = renderApp('/cliente/1', 'SU');
+    // The page itself answers (here the mock server knows no /Customer/Get): it was not refused by the guard.
+    expect(await screen.findByText('Esta función no está disponible.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No autorizado' })).not.toBeInTheDocument();
+    su.unmount();
+    renderApp('/cliente/1', 'PK');
+    expect(await screen.findByRole('heading', { name: 'No autorizado' })).toBeInTheDocument();
+  });
+
   it('redirects unknown paths to /error-404', async () => {
     const { router } = renderApp('/esta/ruta/no-existe', 'AD');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error-404'));

@@ -3,13 +3,12 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { clearLoginThrottles } from '../../auth/login-limits';
 import { hashPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/sessions';
-import { hashToken, newToken } from '../../auth/tokens';
+import { createPasswordLink, RESET_TOKEN_TTL_MS } from '../../auth/password-links';
+import { hashToken } from '../../auth/tokens';
 import { passwordResets, users } from '../../db/schema/accounts';
 import { CallError } from '../../errors/call-error';
 import type { Handler } from '../types';
 
-export const RESET_TOKEN_TTL_MS = 3_600_000;
-export const RESET_PATH = '/usuario/recuperar-password';
 const FORGOT_ANSWER = 'Si el correo está registrado, te enviamos un enlace para cambiar la contraseña. Revisa tu bandeja de entrada.';
 
 export const forgotPassword: Handler<'/User/ForgotPassword'> = async (input, ctx) => {
@@ -20,9 +19,7 @@ export const forgotPassword: Handler<'/User/ForgotPassword'> = async (input, ctx
     .where(and(eq(users.email, input.email), eq(users.disabled, false)))
     .limit(1);
   if (user) {
-    const token = newToken();
-    await ctx.db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), createdAt: now });
-    const link = `${ctx.config.publicUrl}${RESET_PATH}?token=${encodeURIComponent(token)}`;
+    const link = await createPasswordLink(ctx.db, ctx.config.publicUrl, user.id, now, RESET_TOKEN_TTL_MS);
     // Not awaited: the answer must not take longer when the account exists.
     ctx.mailer
       .send({

@@ -2,9 +2,10 @@
  * `/Picking/FindProducts`: the substitute sheet's online search beyond the candidates `/Picking/Get` preloads (the
  * first CANDIDATES_PER_CATEGORY of each category): any active product of the order's company, by an exact barcode,
  * a GS1 variable-measure label's item code (contract/gs1.ts, read as the phone reads scans: scan-match.ts), or a
- * name/SKU containing the text. The order is checked exactly as `/Picking/Get` checks it (readableOrder).
+ * name/SKU containing the text. The order is checked exactly as `/Picking/Get` checks it (readableOrder). Products the
+ * order's store switched off or marked out of stock today (Mi menú) are left out, as from the candidates.
  */
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, not, or, sql } from 'drizzle-orm';
 import { parseGs1Measure } from '../../../contract/gs1';
 import { FIND_PRODUCTS_MAX, type PickingProduct } from '../../../contract/schemas/picking';
 import type { AuthUser } from '../../auth/auth-user';
@@ -15,7 +16,8 @@ import { companies } from '../../db/schema/tenancy';
 import { readableOrder } from '../../orders/order-lock';
 import { escapeLike } from '../../orders/order-filters';
 import { sessionUser, type Handler } from '../types';
-import { pickingProductColumns } from './picking-rows';
+import { storeWithholdsSql } from '../../organisation/store-offer';
+import { companyDay, pickingProductColumns } from './picking-rows';
 
 export interface FindProductsInput {
   orderId: number;
@@ -37,11 +39,13 @@ export function codeVariants(code: string): string[] {
   return [code];
 }
 
-async function orderPlace(db: AppDb, user: AuthUser, orderId: number) {
+async function orderPlace(db: AppDb, user: AuthUser, orderId: number, now: Date) {
   const [row] = await db
     .select({
       companyId: orders.companyId,
       warehouseId: orders.warehouseId,
+      storeId: orders.storeId,
+      day: sql<string>`${companyDay(sql`${now.toISOString()}`)}::text`,
       weight: companies.gs1WeightPrefixes,
       price: companies.gs1PricePrefixes,
     })
@@ -75,8 +79,8 @@ async function productsByCode(db: AppDb, companyId: number, code: string, prefix
   return byItem.map((row) => row.id);
 }
 
-export async function findPickingProducts(db: AppDb, user: AuthUser, input: FindProductsInput): Promise<FoundProducts> {
-  const order = await orderPlace(db, user, input.orderId);
+export async function findPickingProducts(db: AppDb, user: AuthUser, input: FindProductsInput, now: Date): Promise<FoundProducts> {
+  const order = await orderPlace(db, user, input.orderId, now);
   const q = input.q.trim();
   const codeIds = await productsByCode(db, order.companyId, q, { weight: order.weight, price: order.price });
   // Contains, case-insensitive, on the lower(...) expressions the pg_trgm indexes are built on (as /Product/List).
@@ -93,7 +97,14 @@ export async function findPickingProducts(db: AppDb, user: AuthUser, input: Find
   const rows = await db
     .select(pickingProductColumns)
     .from(products)
-    .where(and(eq(products.companyId, order.companyId), eq(products.active, true), byCode ? or(byCode, byText) : byText))
+    .where(
+      and(
+        eq(products.companyId, order.companyId),
+        eq(products.active, true),
+        byCode ? or(byCode, byText) : byText,
+        not(storeWithholdsSql(sql`${order.storeId}::int`, products.id, sql`${order.day}::date`)),
+      ),
+    )
     .orderBy(...rank)
     .limit(FIND_PRODUCTS_MAX);
   const found = new Set(codeIds);
@@ -101,5 +112,5 @@ export async function findPickingProducts(db: AppDb, user: AuthUser, input: Find
 }
 
 export const pickingFindProductsHandler: Handler<'/Picking/FindProducts'> = async (input, ctx) => {
-  return { data: await findPickingProducts(ctx.db, sessionUser(ctx), input) };
+  return { data: await findPickingProducts(ctx.db, sessionUser(ctx), input, ctx.now()) };
 };

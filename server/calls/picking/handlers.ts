@@ -17,7 +17,7 @@ export const pickingListHandler: Handler<'/Picking/List'> = async (input, ctx) =
 };
 
 export const pickingGetHandler: Handler<'/Picking/Get'> = async (input, ctx) => {
-  return { data: await getPickingOrder(ctx.db, sessionUser(ctx), input.orderId) };
+  return { data: await getPickingOrder(ctx.db, sessionUser(ctx), input.orderId, ctx.now()) };
 };
 
 export const pickingTakeHandler: Handler<'/Picking/Take'> = async (input, ctx) => {

@@ -1,5 +1,5 @@
 /** `/Picking/List` and `/Picking/Get`: what pickers and supervisors read. */
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PICKING_LIST_MAX, type PickingGetData, type PickingListRow } from '../../../contract/schemas/picking';
 import type { AuthUser } from '../../auth/auth-user';
@@ -15,7 +15,8 @@ import { addScope, conditionsBuilder } from '../../orders/order-filters';
 import { lineTaxByRate } from '../../orders/order-lines';
 import { readableOrder } from '../../orders/order-lock';
 import { pageQuery, pageResult, type OrderPageRequest } from '../../orders/order-page';
-import { PICKING_LINE_ORDER, pickingProductColumns, selectPickingLines, selectPickingListRows, toPickingLine } from './picking-rows';
+import { storeWithholdsSql } from '../../organisation/store-offer';
+import { PICKING_LINE_ORDER, companyDay, pickingProductColumns, selectPickingLines, selectPickingListRows, toPickingLine } from './picking-rows';
 
 /** Most products per category offered for scan checks and substitutes. */
 export const CANDIDATES_PER_CATEGORY = 40;
@@ -52,30 +53,41 @@ function pickingHeader(db: AppDb, orderId: number) {
   return orderHeaderStatement(db, 'picking_header', extra).execute({ orderId });
 }
 
-function pickingLines(db: AppDb, orderId: number) {
+function pickingLines(db: AppDb, orderId: number, now: Date) {
   const statement = preparedStatement(db, 'picking_lines', (on, name) =>
-    selectPickingLines(on)
+    selectPickingLines(on, sql`${sql.placeholder('now')}`)
       .where(eq(orderLines.orderId, sql.placeholder('orderId')))
       .orderBy(...PICKING_LINE_ORDER)
       .prepare(name),
   );
-  return statement.execute({ orderId });
+  return statement.execute({ orderId, now: now.toISOString() });
 }
 
-/** The active products of the order's categories, at most CANDIDATES_PER_CATEGORY each, in display order. */
-function candidates(db: AppDb, orderId: number) {
+/**
+ * The active products of the order's categories, at most CANDIDATES_PER_CATEGORY each, in display order; not those
+ * the order's store switched off or marked out of stock today (Mi menú).
+ */
+function candidates(db: AppDb, orderId: number, now: Date) {
   const statement = preparedStatement(db, 'picking_candidates', (on, name) => {
     const ordered = on
-      .selectDistinct({ categoryId: orderLines.categoryId, companyId: orders.companyId })
+      .selectDistinct({ categoryId: orderLines.categoryId, companyId: orders.companyId, storeId: orders.storeId, day: sql<string>`${companyDay(sql`${sql.placeholder('now')}`)}`.as('day') })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(companies, eq(companies.id, orders.companyId))
       .where(and(eq(orderLines.orderId, sql.placeholder('orderId')), isNotNull(orderLines.categoryId)))
       .as('ordered');
     const candidate = alias(products, 'candidate');
     const firsts = on
       .select({ id: candidate.id })
       .from(candidate)
-      .where(and(eq(candidate.categoryId, ordered.categoryId), eq(candidate.companyId, ordered.companyId), eq(candidate.active, true)))
+      .where(
+        and(
+          eq(candidate.categoryId, ordered.categoryId),
+          eq(candidate.companyId, ordered.companyId),
+          eq(candidate.active, true),
+          not(storeWithholdsSql(ordered.storeId, candidate.id, sql`${ordered.day}`)),
+        ),
+      )
       .orderBy(asc(candidate.displayOrder), asc(candidate.id))
       .limit(CANDIDATES_PER_CATEGORY)
       .as('firsts');
@@ -87,7 +99,7 @@ function candidates(db: AppDb, orderId: number) {
       .orderBy(asc(products.categoryId), asc(products.displayOrder), asc(products.id))
       .prepare(name);
   });
-  return statement.execute({ orderId });
+  return statement.execute({ orderId, now: now.toISOString() });
 }
 
 /**
@@ -95,13 +107,13 @@ function candidates(db: AppDb, orderId: number) {
  * lines in walking order and the picking times; and the candidates, so the phone checks scans and offers substitutes
  * offline. Five prepared statements read side by side.
  */
-export async function getPickingOrder(db: AppDb, user: AuthUser, orderId: number): Promise<PickingGetData> {
+export async function getPickingOrder(db: AppDb, user: AuthUser, orderId: number, now: Date): Promise<PickingGetData> {
   const [[header], rows, notes, events, offered] = await Promise.all([
     pickingHeader(db, orderId),
-    pickingLines(db, orderId),
+    pickingLines(db, orderId, now),
     orderNotesOf(db, orderId),
     orderEventsOf(db, orderId),
-    candidates(db, orderId),
+    candidates(db, orderId, now),
   ]);
   const { gs1WeightPrefixes, gs1PricePrefixes, chargePendingSubstitutions, ...order } = readableOrder(user, header);
   const settings = { gs1WeightPrefixes, gs1PricePrefixes, chargePendingSubstitutions };

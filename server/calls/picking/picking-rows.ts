@@ -1,5 +1,5 @@
 /** Picking's selections: its lines, its list rows and the products a picker may scan or substitute with. */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { NO_AISLE } from '../../../contract/picking-constants';
 import type { PickingLine, PickingProduct } from '../../../contract/schemas/picking';
@@ -7,6 +7,9 @@ import type { AppDb } from '../../db/client';
 import { isoTextOrNull } from '../../db/iso-text';
 import { categories, productBarcodes, products } from '../../db/schema/catalogue';
 import { orderLines, orders } from '../../db/schema/orders';
+import { companies } from '../../db/schema/tenancy';
+import { storeOutOfStockSql } from '../../organisation/store-offer';
+import { warehouseAisles } from '../../db/schema/organisation';
 import { picker } from '../../orders/order-detail';
 import { orderLineColumns } from '../../orders/order-lines';
 import { summaryColumns, withSummaryJoins } from '../../orders/order-summary';
@@ -19,8 +22,11 @@ function barcodesOf(productId: AnyPgColumn): SQL<string[]> {
   return sql<string[]>`coalesce((SELECT json_agg(${productBarcodes.barcode} ORDER BY ${productBarcodes.barcode}) FROM ${productBarcodes} WHERE ${productBarcodes.productId} = ${productId}), '[]'::json)`;
 }
 
-/** The category's aisle: picking walks the lines in this order, then by position. */
-const aisle = sql<number>`coalesce(${categories.aisleOrder}, ${sql.raw(String(NO_AISLE))})`;
+/**
+ * The category's aisle: the order's warehouse's own position for it (warehouse_aisles, joined on the order's
+ * warehouse in the same statement), else the company-wide aisle; picking walks the lines in this order, then by position.
+ */
+const aisle = sql<number>`coalesce(${warehouseAisles.position}, ${categories.aisleOrder}, ${sql.raw(String(NO_AISLE))})`;
 
 const pickingLineColumns = {
   ...orderLineColumns,
@@ -47,12 +53,23 @@ const pickingLineColumns = {
   substituteBarcodes: barcodesOf(orderLines.substituteProductId),
 };
 
-/** Picking lines (filter them with `.where`), with their category, image and barcodes and their substitute's. */
-export function selectPickingLines(db: AppDb) {
+/** The company's business day at `now` (an ISO instant: a placeholder or a value), for statements joined to companies. */
+export function companyDay(now: SQL): SQL {
+  return sql`((${now})::timestamptz AT TIME ZONE ${companies.timezone})::date`;
+}
+
+/**
+ * Picking lines (filter them with `.where`), with their category, image and barcodes and their substitute's, and
+ * whether the order's store marked the product out of stock on the business day of `now` (Mi menú).
+ */
+export function selectPickingLines(db: AppDb, now: SQL) {
   return db
-    .select(pickingLineColumns)
+    .select({ ...pickingLineColumns, storeOutToday: storeOutOfStockSql(orders.storeId, orderLines.productId, companyDay(now)) })
     .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
     .leftJoin(categories, eq(categories.id, orderLines.categoryId))
+    .leftJoin(warehouseAisles, and(eq(warehouseAisles.categoryId, orderLines.categoryId), eq(warehouseAisles.warehouseId, orders.warehouseId)))
     .leftJoin(products, eq(products.id, orderLines.productId))
     .leftJoin(substituteProduct, eq(substituteProduct.id, orderLines.substituteProductId));
 }

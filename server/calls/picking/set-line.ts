@@ -58,8 +58,8 @@ function validation(campo: string, codigo: string, mensaje: string): CallError {
   return new CallError('VALIDATION', mensaje, undefined, [{ campo, codigo, mensaje }]);
 }
 
-async function readLine(tx: AppDb, orderId: number, lineId: number): Promise<PickingLine | null> {
-  const [row] = await selectPickingLines(tx).where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
+async function readLine(tx: AppDb, orderId: number, lineId: number, now: Date): Promise<PickingLine | null> {
+  const [row] = await selectPickingLines(tx, sql`${now.toISOString()}`).where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
   return row ? toPickingLine(row) : null;
 }
 
@@ -119,7 +119,7 @@ export async function setPickLine(tx: AppDb, user: AuthUser, input: SetLineInput
   if (!line) throw notFound('La línea');
   if (line.lineVersion !== input.lineVersion) {
     throw await pickingConflict(tx, order, 'line_changed', `Otro dispositivo cambió la línea «${line.name}» mientras tanto; revisa su estado actual.`, {
-      currentLine: await readLine(tx, order.id, line.id),
+      currentLine: await readLine(tx, order.id, line.id, now),
     });
   }
 
@@ -198,7 +198,7 @@ export async function setPickLine(tx: AppDb, user: AuthUser, input: SetLineInput
   await tx.update(orders).set({ version, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({ orderId: order.id, companyId: order.companyId, userId: user.id, kind: 'picking_line', detail, at: now });
   // The line as the phone shows it.
-  const updated = await readLine(tx, order.id, line.id);
+  const updated = await readLine(tx, order.id, line.id, now);
   if (!updated) throw new Error('line vanished inside its own transaction');
   return { line: updated, version };
 }

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { MyMenuPage } from '../../features/my-menu/components/my-menu-page';
 
 export const Route = createFileRoute('/_app/mi-menu')({
   staticData: { screen: 'mi-menu' },
-  component: RouteComponent,
+  component: MyMenuPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/mi-menu" />;
-}

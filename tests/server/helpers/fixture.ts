@@ -25,6 +25,8 @@ export interface FixtureCompany {
   extraWarehouseId: number | null;
   /** Ids of ORDER_SPECS' orders, in that order. */
   orderIds: number[];
+  /** The company's customer ("Cliente <n>"), who placed every order. */
+  customerId: number;
   /** Catalogue and order lines for picking. */
   picking: FixturePicking;
 }
@@ -120,6 +122,7 @@ export async function insertFixture(database: Database, now: Date = FIXTURE_NOW)
       warehouseId: warehouse!.id,
       extraWarehouseId: extra,
       orderIds: [],
+      customerId: 0,
       picking: { categoryIds: { grains: 0, vegetables: 0, dairy: 0 }, products: {} as Record<PickingProductKey, number>, linesByOrder: {} },
     };
     list.push(fixtureCompany);
@@ -137,6 +140,7 @@ export async function insertFixture(database: Database, now: Date = FIXTURE_NOW)
     await db.insert(termsAcceptances).values({ userId: out.users[userKey('AD', n)]!.id, acceptedTerms: true, acceptedCookies: false, acceptedAt: now });
 
     const [customer] = await db.insert(customers).values({ companyId, name: `Cliente ${n}`, email: `cliente${n}@example.test`, createdAt: now }).returning({ id: customers.id });
+    fixtureCompany.customerId = customer!.id;
     const categoryRows = await db
       .insert(categories)
       .values([

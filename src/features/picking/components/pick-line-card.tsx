@@ -84,6 +84,11 @@ export const PickLineCard = memo(function PickLineCard({ line, currency, selecte
               <VisuallyHidden>{t`Seleccionar para escanear`}</VisuallyHidden>
               <Text span size="sm" c="dimmed" style={TABULAR}>{t`SKU ${line.sku} · Pedido: ${ordered}`}</Text>
               {line.aisle < NO_AISLE && <Text span size="sm" c="dimmed" style={TABULAR} data-testid="line-aisle">{t`Pasillo ${line.aisle}`}</Text>}
+              {line.storeOutToday && (
+                <Text span size="sm" fw={700} c="var(--mantine-color-orange-text)" data-testid="line-store-out">
+                  {t`Agotado hoy en la tienda`}
+                </Text>
+              )}
             </Flex>
             {/* The note coming or going must not change the card's height or width, which would move every card below
               it under the picker's thumb (offline, at the first change of each line): a fixed column under the total. */}

@@ -12,7 +12,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { useUserData } from '../../../lib/user-data';
 import { uploadReferenceQuery } from '../api/reference-query';
 import { problemText } from '../lib/labels';
-import { downloadBlob } from '../lib/sheet-client';
+import { downloadBlob } from '../../../lib/sheets/sheet-files';
 import { useProductUpload } from '../lib/use-product-upload';
 import type { RejectedRow } from '../lib/upload-store';
 import { ColumnMapping } from './column-mapping';

@@ -2,7 +2,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RowProblemCode, SheetField } from '../../../../contract/product-sheet';
-import type { ReadErrorCode } from './sheet-read';
+import type { ReadErrorCode } from '../../../lib/sheets/sheet-read';
 
 export const PROBLEM_LABELS: Record<RowProblemCode, MessageDescriptor> = {
   sku_required: msg`Falta el SKU.`,

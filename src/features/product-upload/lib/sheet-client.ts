@@ -68,15 +68,3 @@ export class SheetWorker {
     this.worker.terminate();
   }
 }
-
-/** Offers `blob` as a download named `name`. */
-export function downloadBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -1,6 +1,6 @@
 /** Messages between the page and the spreadsheet worker (sheet-worker.ts). Every request carries an id its answer repeats. */
 import type { ColumnTarget, SheetReference } from '../../../../contract/product-sheet';
-import type { ReadErrorCode } from '../lib/sheet-read';
+import type { ReadErrorCode } from '../../../lib/sheets/sheet-read';
 import type { PreviewRow } from '../lib/sheet-validate';
 import type { UploadMeta } from '../lib/upload-store';
 

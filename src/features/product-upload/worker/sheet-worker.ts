@@ -6,7 +6,7 @@
  */
 import * as XLSX from 'xlsx';
 import { indexReference, type BulkProduct } from '../../../../contract/product-sheet';
-import { readSheet, type SheetData } from '../lib/sheet-read';
+import { readSheet, type SheetData } from '../../../lib/sheets/sheet-read';
 import { validateRows, type PreviewRow } from '../lib/sheet-validate';
 import { chunkProducts } from '../lib/chunk-products';
 import { saveUpload } from '../lib/upload-store';

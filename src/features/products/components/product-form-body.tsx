@@ -17,12 +17,14 @@ import { useFormat } from '../../../lib/format';
 import { productDetailKeys, type CompanyScope } from '../api/product-detail-queries';
 import { useSaveProduct } from '../api/product-detail-save';
 import { fieldMessages, serverFieldMessages } from '../lib/product-form-errors';
-import { editedFields, parseMoneyText, parseStockText, rebase, saveInput, stateFromProduct, type ProductFormState } from '../lib/product-form-state';
+import { parseMoneyText } from '../../../lib/money-text';
+import { editedFields, parseStockText, rebase, saveInput, stateFromProduct, type ProductFormState } from '../lib/product-form-state';
 import { ProductFormBarcodes } from './product-form-barcodes';
 import { ProductFormPrices } from './product-form-prices';
 import { ProductFormStale } from './product-form-stale';
 import { ProductFormStock } from './product-form-stock';
 import { ProductHistoryTable } from './product-history-table';
+import { useReadableColor } from '../../../components/order-status/readable-color';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -46,6 +48,7 @@ export interface ProductFormProps {
 
 export function ProductForm({ scope, data, imagesSlot }: ProductFormProps) {
   const { t, i18n } = useLingui();
+  const readable = useReadableColor();
   const f = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -156,7 +159,7 @@ export function ProductForm({ scope, data, imagesSlot }: ProductFormProps) {
             {product && <Badge variant="light">{t`Versión ${product.version}`}</Badge>}
             {product?.kind === 'composite' && <Badge color="grape">{t`Compuesto`}</Badge>}
             {product?.updatedByName && <Text size="sm" c="dimmed">{t`Último cambio: ${product.updatedByName}, ${f.dateTime(product.updatedAt)}`}</Text>}
-            {dirty && <Badge color="orange" variant="outline">{t`Cambios sin guardar`}</Badge>}
+            {dirty && <Badge color="orange" variant="outline" styles={{ label: { color: readable('orange') } }}>{t`Cambios sin guardar`}</Badge>}
           </Group>
           <Group gap="xs">
             {dirty && (

@@ -9,7 +9,8 @@ import { Anchor, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mant
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { TABULAR, useFormat } from '../../../lib/format';
-import { derivedPrices, moneyText, type ProductFormState } from '../lib/product-form-state';
+import { moneyText } from '../../../lib/money-text';
+import { derivedPrices, type ProductFormState } from '../lib/product-form-state';
 
 const OTHER = 'other';
 

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../../components/pages/under-construction';
+import { NewWarehousePage } from '../../../features/warehouses/components/warehouse-page';
 
 export const Route = createFileRoute('/_app/bodega/nueva')({
   staticData: { screen: 'bodegas' },
-  component: RouteComponent,
+  component: NewWarehousePage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/bodega/nueva" />;
-}

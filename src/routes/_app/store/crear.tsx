@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../../components/pages/under-construction';
+import { StoreFormPage } from '../../../features/stores/components/store-form-page';
 
 export const Route = createFileRoute('/_app/store/crear')({
   staticData: { screen: 'store' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_app/store/crear')({
 });
 
 function RouteComponent() {
-  return <UnderConstruction route="/store/crear" />;
+  return <StoreFormPage storeId={null} />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../../../../components/pages/under-construction';
+import { NotFoundPage } from '../../../../../components/pages/not-found-page';
+import { StoreCheckerPage } from '../../../../../features/store-checker/components/store-checker-page';
 
 export const Route = createFileRoute('/_app/store/cajero/editar/$id')({
   staticData: { screen: 'checker-store-edit' },
@@ -8,5 +9,7 @@ export const Route = createFileRoute('/_app/store/cajero/editar/$id')({
 
 function RouteComponent() {
   const { id } = Route.useParams();
-  return <UnderConstruction route="/store/cajero/editar/$id" detail={`#${id}`} />;
+  const storeId = Number(id);
+  if (!Number.isInteger(storeId) || storeId <= 0) return <NotFoundPage />;
+  return <StoreCheckerPage key={storeId} storeId={storeId} />;
 }

@@ -1,14 +1,15 @@
 /**
- * Reading a products spreadsheet (issue 16 §3) — runs in the worker (sheet-worker.ts), never on the main thread
+ * Reading a spreadsheet (the product upload, the credits' bulk grant) — runs in a worker (the upload's own
+ * sheet-worker.ts, or src/lib/sheets/sheet-worker.ts), never on the main thread
  * nor on the server (STACK.md: xlsx 0.18.5 has known prototype-pollution and ReDoS bugs). Before parsing: the
  * extension (.xlsx/.xls, spec §9), the size cap, the file's signature (a renamed PNG is not a spreadsheet), an
  * encrypted package, and the inflated size of a zip. While parsing: at most SHEET_MAX_ROWS rows. After: rows are
  * arrays of plain values (no object keys come from the file), and a polluted Object.prototype refuses the file.
  */
 import * as XLSX from 'xlsx';
-import { SPREADSHEET_EXTENSIONS } from '../../../../contract/catalogue-constants';
-import { SHEET_MAX_BYTES, SHEET_MAX_ROWS } from '../../../../contract/product-sheet';
-import { cellText, type SheetCell } from '../../../../contract/product-sheet-cells';
+import { SPREADSHEET_EXTENSIONS } from '../../../contract/catalogue-constants';
+import { SHEET_MAX_BYTES, SHEET_MAX_ROWS } from '../../../contract/product-sheet';
+import { cellText, type SheetCell } from '../../../contract/product-sheet-cells';
 
 export type ReadErrorCode = 'wrong_type' | 'too_large' | 'empty' | 'encrypted' | 'corrupt' | 'too_many_rows' | 'hostile';
 
