@@ -27,6 +27,10 @@ export interface RecordHistoryProps {
   query: UseInfiniteQueryOptions<RecordHistoryData, Error, InfiniteData<RecordHistoryData>, readonly unknown[], number | null>;
   /** The label of each field the record's changes name; a field without one shows its key. */
   fieldLabels: Record<string, MessageDescriptor>;
+  /** For field names that carry data (`stock:Bodega Norte`): a label when the map has none. */
+  fieldLabel?: (field: string, i18n: I18n) => string | undefined;
+  /** The third column's heading ("Qué" by default; the products' trail says where the change came from). */
+  actionHeader?: MessageDescriptor;
   /** How a field's value reads (money, a role's name, …); default: text, yes/no, lists joined. */
   formatValue?: (field: string, value: unknown, i18n: I18n) => string | undefined;
   /** More action labels than the common ones. */
@@ -40,7 +44,7 @@ function defaultValue(value: unknown, i18n: I18n): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-export function RecordHistory({ query, fieldLabels, formatValue, actionLabels }: RecordHistoryProps) {
+export function RecordHistory({ query, fieldLabels, fieldLabel: labelOf, formatValue, actionLabels, actionHeader }: RecordHistoryProps) {
   const { t, i18n } = useLingui();
   const f = useFormat();
   const errorMessage = useErrorMessage();
@@ -53,7 +57,7 @@ export function RecordHistory({ query, fieldLabels, formatValue, actionLabels }:
     const descriptor = actionLabels?.[action] ?? ACTION_LABELS[action];
     return descriptor ? i18n._(descriptor) : action;
   };
-  const fieldLabel = (field: string) => (fieldLabels[field] ? i18n._(fieldLabels[field]) : field);
+  const fieldLabel = (field: string) => (fieldLabels[field] ? i18n._(fieldLabels[field]) : (labelOf?.(field, i18n) ?? field));
   const valueText = (field: string, value: unknown) => formatValue?.(field, value, i18n) ?? defaultValue(value, i18n);
   return (
     <Stack gap="sm">
@@ -63,7 +67,7 @@ export function RecordHistory({ query, fieldLabels, formatValue, actionLabels }:
             <Table.Tr>
               <Table.Th><Trans>Cuándo</Trans></Table.Th>
               <Table.Th><Trans>Quién</Trans></Table.Th>
-              <Table.Th><Trans>Qué</Trans></Table.Th>
+              <Table.Th>{actionHeader ? i18n._(actionHeader) : t`Qué`}</Table.Th>
               <Table.Th><Trans>Cambios</Trans></Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -75,11 +79,16 @@ export function RecordHistory({ query, fieldLabels, formatValue, actionLabels }:
                 <Table.Td>{actionLabel(row.action)}</Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
-                    {Object.entries(row.changes).map(([field, [before, after]]) => (
-                      <Text key={field} size="sm">
-                        <Text span fw={600}>{fieldLabel(field)}</Text>: {valueText(field, before)} → {valueText(field, after)}
-                      </Text>
-                    ))}
+                    {Object.entries(row.changes).map(([field, [before, after]]) =>
+                      // `created: [null, true]` marks a new record: its label says it all.
+                      field === 'created' ? (
+                        <Text key={field} size="sm" fw={600}>{fieldLabel(field)}</Text>
+                      ) : (
+                        <Text key={field} size="sm">
+                          <Text span fw={600}>{fieldLabel(field)}</Text>: {valueText(field, before)} → {valueText(field, after)}
+                        </Text>
+                      ),
+                    )}
                   </Stack>
                 </Table.Td>
               </Table.Tr>

@@ -1,18 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CustomerRow } from '../../../../contract/schemas/customers';
 import { Bidi } from '../../../components/bidi';
 import { TABULAR, useFormat } from '../../../lib/format';
+import { useVirtualRows, type LoadMoreProps } from '../../../lib/use-virtual-rows';
 
-interface CustomerListResultsProps {
+interface CustomerListResultsProps extends LoadMoreProps {
   rows: CustomerRow[];
   phone: boolean;
-  hasNextPage: boolean;
-  fetchingNextPage: boolean;
-  onLoadMore: () => void;
 }
 
 const ROW_HEIGHT = 41;
@@ -56,21 +53,7 @@ function CustomerCard({ customer }: { customer: CustomerRow }) {
 export function CustomerListResults({ rows, phone, hasNextPage, fetchingNextPage, onLoadMore }: CustomerListResultsProps) {
   const { t } = useLingui();
   const f = useFormat();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => (phone ? CARD_HEIGHT : ROW_HEIGHT),
-    overscan: 12,
-    initialRect: { width: 1024, height: 800 },
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (hasNextPage && !fetchingNextPage && lastIndex >= rows.length - 10) onLoadMore();
-  }, [hasNextPage, fetchingNextPage, lastIndex, rows.length, onLoadMore]);
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const { scrollRef, items, before, after } = useVirtualRows({ count: rows.length, itemSize: phone ? CARD_HEIGHT : ROW_HEIGHT, hasNextPage, fetchingNextPage, onLoadMore });
 
   return (
     <Box ref={scrollRef} style={{ height: 'calc(100dvh - var(--app-shell-header-height, 60px) - 220px)', minHeight: 320, overflow: 'auto' }} data-testid="customers-scroll">

@@ -1,22 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
 import type { MassFields, MassPreviewRow } from '../../../../contract/schemas/mass-update';
 import { Bidi } from '../../../components/bidi';
 import { TABULAR, useFormat } from '../../../lib/format';
+import { useVirtualRows, type LoadMoreProps } from '../../../lib/use-virtual-rows';
 import type { Names } from '../lib/use-describe';
 
 type Field = keyof MassFields;
 
-interface PreviewRowsProps {
+interface PreviewRowsProps extends LoadMoreProps {
   rows: MassPreviewRow[];
   fields: Field[];
   names: Names;
   phone: boolean;
-  hasNextPage: boolean;
-  fetchingNextPage: boolean;
-  onLoadMore: () => void;
 }
 
 const ROW_HEIGHT = 37;
@@ -72,22 +68,16 @@ export function PreviewRows({ rows, fields, names, phone, hasNextPage, fetchingN
   const { t } = useLingui();
   const text = useFieldText(names);
   const labels = useFieldLabels();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const cardPx = cardHeight(fields.length);
-  const virtualizer = useVirtualizer({
+  const { scrollRef, items, before, after } = useVirtualRows({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => (phone ? cardPx : ROW_HEIGHT),
-    overscan: 12,
+    itemSize: phone ? cardPx : ROW_HEIGHT,
     initialRect: { width: 1024, height: 600 },
+    loadMoreWithin: 20,
+    hasNextPage,
+    fetchingNextPage,
+    onLoadMore,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (hasNextPage && !fetchingNextPage && lastIndex >= rows.length - 20) onLoadMore();
-  }, [hasNextPage, fetchingNextPage, lastIndex, rows.length, onLoadMore]);
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
   return (
     <Box ref={scrollRef} style={{ maxHeight: 'min(60dvh, 640px)', overflow: 'auto' }} data-testid="mass-preview-rows" tabIndex={0} aria-label={t`Filas de la vista previa`}>

@@ -1,22 +1,18 @@
 /** Mi menú's products: a dense virtualized table on desktop, cards on phones; the next page loads near the end. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
 import type { MyMenuRow } from '../../../../contract/schemas/my-menu';
 import { Bidi } from '../../../components/bidi';
 import { TABULAR, useFormat } from '../../../lib/format';
+import { useVirtualRows, type LoadMoreProps } from '../../../lib/use-virtual-rows';
 import type { MenuScope } from '../api/my-menu-queries';
 import { AvailableControl, OutOfStockControl, PriceControl, type MenuPermissions } from './menu-row-controls';
 
-interface MyMenuResultsProps {
+interface MyMenuResultsProps extends LoadMoreProps {
   rows: MyMenuRow[];
   scope: MenuScope;
   permissions: MenuPermissions;
   phone: boolean;
-  hasNextPage: boolean;
-  fetchingNextPage: boolean;
-  onLoadMore: () => void;
 }
 
 const ROW_HEIGHT = 53;
@@ -80,21 +76,7 @@ function MenuCard({ row, scope, permissions }: { row: MyMenuRow; scope: MenuScop
 export function MyMenuResults({ rows, scope, permissions, phone, hasNextPage, fetchingNextPage, onLoadMore }: MyMenuResultsProps) {
   const { t } = useLingui();
   const f = useFormat();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => (phone ? CARD_HEIGHT : ROW_HEIGHT),
-    overscan: 12,
-    initialRect: { width: 1024, height: 800 },
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (hasNextPage && !fetchingNextPage && lastIndex >= rows.length - 10) onLoadMore();
-  }, [hasNextPage, fetchingNextPage, lastIndex, rows.length, onLoadMore]);
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const { scrollRef, items, before, after } = useVirtualRows({ count: rows.length, itemSize: phone ? CARD_HEIGHT : ROW_HEIGHT, hasNextPage, fetchingNextPage, onLoadMore });
 
   return (
     <Box ref={scrollRef} style={{ height: 'calc(100dvh - var(--app-shell-header-height, 60px) - 220px)', minHeight: 360, overflow: 'auto' }} data-testid="menu-scroll">

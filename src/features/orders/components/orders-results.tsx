@@ -1,24 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Card, Group, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
 import type { OrderSort, OrderSummary } from '../../../../contract/schemas/orders';
 import { Bidi } from '../../../components/bidi';
 import { OrderStatusBadge } from '../../../components/order-status/order-status-badge';
 import { COLUMN_LABELS, SORTABLE, type ListColumn } from '../lib/columns';
 import { TABULAR, useFormat } from '../../../lib/format';
+import { useVirtualRows, type LoadMoreProps } from '../../../lib/use-virtual-rows';
 import { NUMERIC_COLUMNS, OrderNumberLink, useCellRenderer } from './order-cells';
 
-interface OrdersResultsProps {
+interface OrdersResultsProps extends LoadMoreProps {
   rows: OrderSummary[];
   columns: readonly ListColumn[];
   sort: OrderSort;
   onSort: (sort: OrderSort) => void;
   phone: boolean;
-  hasNextPage: boolean;
-  fetchingNextPage: boolean;
-  onLoadMore: () => void;
 }
 
 const ROW_HEIGHT = 41;
@@ -58,23 +54,8 @@ function OrderCard({ order }: { order: OrderSummary }) {
 
 /** The orders as a dense table (desktop) or cards (phone), virtualized, loading more near the end. */
 export function OrdersResults({ rows, columns, sort, onSort, phone, hasNextPage, fetchingNextPage, onLoadMore }: OrdersResultsProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
   const renderCell = useCellRenderer();
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => (phone ? CARD_HEIGHT : ROW_HEIGHT),
-    overscan: 12,
-    initialRect: { width: 1024, height: 800 },
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (hasNextPage && !fetchingNextPage && lastIndex >= rows.length - 10) onLoadMore();
-  }, [hasNextPage, fetchingNextPage, lastIndex, rows.length, onLoadMore]);
-
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const { scrollRef, items, before, after } = useVirtualRows({ count: rows.length, itemSize: phone ? CARD_HEIGHT : ROW_HEIGHT, hasNextPage, fetchingNextPage, onLoadMore });
   const more = hasNextPage ? (
     <Group justify="center" p="sm">
       <Button variant="light" loading={fetchingNextPage} onClick={onLoadMore}>

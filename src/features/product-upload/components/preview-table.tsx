@@ -5,9 +5,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatMoney } from '../../../../contract/money';
+import { useVirtualRows } from '../../../lib/use-virtual-rows';
 import { problemText } from '../lib/labels';
 import type { PreviewRow } from '../lib/sheet-validate';
 
@@ -29,11 +29,7 @@ export function PreviewTable({ rows, version, valid, invalid, currency, onSend, 
   const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<'problems' | 'all'>(invalid > 0 ? 'problems' : 'all');
   const shown = useMemo(() => (filter === 'all' ? rows : rows.filter((row) => row.problems.length > 0)), [filter, rows, version]); // eslint-disable-line react-hooks/exhaustive-deps
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const { scrollRef, items, before, after } = useVirtualRows({ count: shown.length, itemSize: ROW_HEIGHT, overscan: 10, initialRect: null });
 
   return (
     <Paper withBorder p="md">

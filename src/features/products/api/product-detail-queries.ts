@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { CallData } from '../../../../contract/calls';
+import type { RecordHistoryData } from '../../../../contract/schemas/record-changes';
 import { callApi } from '../../../lib/api-client';
 
 /** The company part of the scope (SA names one; useCompanyScope). */
@@ -25,9 +25,14 @@ const HISTORY_PAGE = 20;
 
 export function productHistoryQuery(scope: CompanyScope, id: number) {
   return infiniteQueryOptions({
-    queryKey: productDetailKeys.history(scope, id),
-    queryFn: ({ pageParam, signal }) => callApi('/Product/History', { ...scope, productId: id, limit: HISTORY_PAGE, ...(pageParam === null ? {} : { beforeId: pageParam }) }, { signal }),
+    // RecordHistory takes any History query (its key typed loosely).
+    queryKey: productDetailKeys.history(scope, id) as readonly unknown[],
+    // The shared trail (src/components/record-history.tsx) names the change's kind `action`; a product's is its source.
+    queryFn: async ({ pageParam, signal }): Promise<RecordHistoryData> => {
+      const page = await callApi('/Product/History', { ...scope, productId: id, limit: HISTORY_PAGE, ...(pageParam === null ? {} : { beforeId: pageParam }) }, { signal });
+      return { nextBeforeId: page.nextBeforeId, rows: page.rows.map(({ source, ...row }) => ({ ...row, action: source })) };
+    },
     initialPageParam: null as number | null,
-    getNextPageParam: (last: CallData<'/Product/History'>) => last.nextBeforeId,
+    getNextPageParam: (last: RecordHistoryData) => last.nextBeforeId,
   });
 }

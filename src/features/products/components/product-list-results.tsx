@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Avatar, Badge, Box, Button, Card, Checkbox, Group, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPhoto, IconSelector } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ProductSort } from '../../../../contract/catalogue-constants';
 import type { ProductSummary } from '../../../../contract/schemas/product-list';
 import { Bidi } from '../../../components/bidi';
 import { TABULAR, useFormat } from '../../../lib/format';
+import { useVirtualRows, type LoadMoreProps } from '../../../lib/use-virtual-rows';
 
-interface ProductListResultsProps {
+interface ProductListResultsProps extends LoadMoreProps {
   rows: ProductSummary[];
   sort: ProductSort;
   desc: boolean;
@@ -17,9 +17,6 @@ interface ProductListResultsProps {
   selected: ReadonlySet<number>;
   onSelect: (ids: number[], selected: boolean) => void;
   phone: boolean;
-  hasNextPage: boolean;
-  fetchingNextPage: boolean;
-  onLoadMore: () => void;
 }
 
 const ROW_HEIGHT = 49;
@@ -105,22 +102,7 @@ function ProductCard({ product, checked, onCheck }: { product: ProductSummary; c
 export function ProductListResults({ rows, sort, desc, onSort, selected, onSelect, phone, hasNextPage, fetchingNextPage, onLoadMore }: ProductListResultsProps) {
   const { t } = useLingui();
   const text = useProductText();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => (phone ? CARD_HEIGHT : ROW_HEIGHT),
-    overscan: 12,
-    initialRect: { width: 1024, height: 800 },
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (hasNextPage && !fetchingNextPage && lastIndex >= rows.length - 10) onLoadMore();
-  }, [hasNextPage, fetchingNextPage, lastIndex, rows.length, onLoadMore]);
-
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const { scrollRef, items, before, after } = useVirtualRows({ count: rows.length, itemSize: phone ? CARD_HEIGHT : ROW_HEIGHT, hasNextPage, fetchingNextPage, onLoadMore });
   const allChecked = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someChecked = !allChecked && rows.some((row) => selected.has(row.id));
   const header = (column: ProductSort, label: string, numeric?: boolean) => <SortHeader column={column} label={label} sort={sort} desc={desc} onSort={onSort} numeric={numeric} />;

@@ -1,21 +1,17 @@
 /** The stock rows as a virtual dense table (desktop) or cards (phones), loading the next page near the end. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
 import type { StockRow } from '../../../../contract/schemas/warehouses';
 import { Bidi } from '../../../components/bidi';
 import { TABULAR, useFormat } from '../../../lib/format';
+import { useVirtualRows, type LoadMoreProps } from '../../../lib/use-virtual-rows';
 
 const ROW_HEIGHT = 45;
 const CARD_HEIGHT = 116;
 
-interface Props {
+interface Props extends LoadMoreProps {
   rows: StockRow[];
   phone: boolean;
-  hasNextPage: boolean;
-  fetchingNextPage: boolean;
-  onLoadMore: () => void;
   onAdjust: (row: StockRow) => void;
   onLedger: (row: StockRow) => void;
 }
@@ -38,21 +34,7 @@ function RowButtons({ row, onAdjust, onLedger }: { row: StockRow; onAdjust: (row
 export function StockTable({ rows, phone, hasNextPage, fetchingNextPage, onLoadMore, onAdjust, onLedger }: Props) {
   const { t } = useLingui();
   const f = useFormat();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => (phone ? CARD_HEIGHT : ROW_HEIGHT),
-    overscan: 12,
-    initialRect: { width: 1024, height: 800 },
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (hasNextPage && !fetchingNextPage && lastIndex >= rows.length - 10) onLoadMore();
-  }, [hasNextPage, fetchingNextPage, lastIndex, rows.length, onLoadMore]);
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const { scrollRef, items, before, after } = useVirtualRows({ count: rows.length, itemSize: phone ? CARD_HEIGHT : ROW_HEIGHT, hasNextPage, fetchingNextPage, onLoadMore });
   const quantity = (row: StockRow) => f.quantity(row.quantityMilli, row.saleUnit === 'kg') + (row.saleUnit === 'kg' ? ' kg' : '');
 
   return (
