@@ -48,7 +48,7 @@ export interface BuildAppOptions {
 
 // Not encapsulated (fastify-plugin), so their decorations and hooks reach the whole app. `decorators` names what a
 // plugin needs from the ones before it: registering them out of order fails at startup, not on the first request.
-const security = fp(securityPlugin, { name: 'canasta-security', fastify: '5.x' });
+const security = fp(securityPlugin, { name: 'canasta-security', fastify: '5.x', decorators: { fastify: ['config'] } });
 const realtime = fp(realtimePlugin, { name: 'canasta-realtime', fastify: '5.x', decorators: { fastify: ['config', 'database', 'now'] } });
 const calls = fp(callsPlugin, { name: 'canasta-calls', fastify: '5.x', decorators: { fastify: ['config', 'database', 'mailer', 'now', 'realtime', 'authenticate', 'files'] } });
 const health = fp(healthRoutes, { name: 'canasta-health', fastify: '5.x', decorators: { fastify: ['database'] } });

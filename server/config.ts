@@ -71,7 +71,22 @@ export interface AppConfig {
   fileStore: FileStoreConfig;
   /** Address lookup (docs/geocoding.md): GEOCODER_URL, a Nominatim-compatible server; null (the default) turns it off. */
   geocoder: GeocoderConfig | null;
+  /** The address field's map (docs/geocoding.md): MAP_TILES_URL, OpenStreetMap's tiles by default; null when "off". */
+  mapTiles: MapTilesConfig | null;
 }
+
+/** Where the address field's map picker gets its tiles. */
+export interface MapTilesConfig {
+  /** MAP_TILES_URL: a Leaflet tile URL template ({z}/{x}/{y}, optionally {s}). */
+  url: string;
+  /** MAP_TILES_ATTRIBUTION: shown on the map, as the tile provider's licence asks. */
+  attribution: string;
+  /** The tiles' origin (`*.` for a `{s}` subdomain), for the Content-Security-Policy's img-src. */
+  origin: string;
+}
+
+export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILES_ATTRIBUTION = '© OpenStreetMap contributors';
 
 /** A Nominatim-compatible geocoding server (server/geo/). */
 export interface GeocoderConfig {
@@ -118,6 +133,22 @@ function geocoder(env: Env): GeocoderConfig | null {
   if (url === null) return null;
   if (!/^https?:\/\//i.test(url)) throw new Error(`GEOCODER_URL must be an http(s) URL, got "${url}"`);
   return { url: url.replace(/\/+$/, ''), email: text(env, 'GEOCODER_EMAIL'), timeoutMs: Math.max(1, int(env, 'GEOCODER_TIMEOUT_SECONDS', 5)) * 1000 };
+}
+
+function mapTiles(env: Env): MapTilesConfig | null {
+  const url = text(env, 'MAP_TILES_URL') ?? DEFAULT_MAP_TILES_URL;
+  if (url.toLowerCase() === 'off') return null;
+  const fail = () => new Error(`MAP_TILES_URL must be an http(s) URL template or "off", got "${url}"`);
+  if (!/^https?:\/\//i.test(url)) throw fail();
+  // `{s}` (a subdomain letter) is no valid host character: parse with a stand-in, then allow every subdomain.
+  let origin: string;
+  try {
+    origin = new URL(url.replace(/\{s\}/g, 'a').replace(/\{[a-z]\}/g, '0')).origin;
+  } catch {
+    throw fail();
+  }
+  if (/^https?:\/\/\{s\}\./i.test(url)) origin = origin.replace('//a.', '//*.');
+  return { url, attribution: text(env, 'MAP_TILES_ATTRIBUTION') ?? DEFAULT_MAP_TILES_ATTRIBUTION, origin };
 }
 
 function fileStore(env: Env, dataDir: string): FileStoreConfig {
@@ -170,5 +201,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoSeedAt: instant(env, 'DEMO_SEED_AT'),
     fileStore: fileStore(env, text(env, 'DATA_DIR') ?? './data'),
     geocoder: geocoder(env),
+    mapTiles: mapTiles(env),
   };
 }

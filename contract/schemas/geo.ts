@@ -9,7 +9,10 @@ import { latitudeSchema, longitudeSchema } from './address';
 export const GEO_QUERY_MAX = 200;
 
 export const geoStatusRequest = z.strictObject({ tokenSesion: tokenSesionSchema });
-export const geoStatusData = z.object({ enabled: z.boolean() });
+/** The map picker's tiles (MAP_TILES_URL, MAP_TILES_ATTRIBUTION); null when the server turned the map off. */
+export const geoTilesSchema = z.object({ url: z.string(), attribution: z.string() });
+export type GeoTilesData = z.infer<typeof geoTilesSchema>;
+export const geoStatusData = z.object({ enabled: z.boolean(), tiles: z.nullable(geoTilesSchema) });
 
 export const geoSearchRequest = z.strictObject({
   tokenSesion: tokenSesionSchema,

@@ -1,5 +1,6 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { MapTilesConfig } from '../config';
 
 /**
  * Helmet's default headers on every routed answer (API, static files, 404s), with a CSP that allows what the PWA
@@ -42,9 +43,24 @@ export const PRE_ROUTING_HEADERS: Readonly<Record<string, string>> = Object.free
 });
 
 /**
+ * The CSP for this configuration: the address field's map loads its tiles from MAP_TILES_URL's origin. An https one
+ * is already allowed ('https:'); a plain-http tile server (a LAN one) is added by origin, nothing wider.
+ */
+export function helmetOptions(mapTiles: MapTilesConfig | null): FastifyHelmetOptions {
+  const csp = HELMET_OPTIONS.contentSecurityPolicy;
+  if (mapTiles === null || !mapTiles.origin.startsWith('http:') || typeof csp !== 'object') return HELMET_OPTIONS;
+  const directives = csp.directives ?? {};
+  const imgSrc = directives['imgSrc'];
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: { ...csp, directives: { ...directives, imgSrc: [...(Array.isArray(imgSrc) ? imgSrc : []), mapTiles.origin] } },
+  };
+}
+
+/**
  * @fastify/helmet registered as its docs show. It rebuilds helmet's middleware per request (~35 µs of CPU measured
  * here, about 8 % of an order list call): not a cost a user notices, so no cached copy of its headers.
  */
 export async function securityPlugin(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  await app.register(fastifyHelmet, helmetOptions(app.config.mapTiles));
 }

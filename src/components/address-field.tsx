@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Modal, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FocusEvent } from 'react';
 import { ADDRESS_MAX, addressProblems, type AddressValue } from '../../contract/schemas/address';
 import { GEO_BUSY_REASON, GEO_QUERY_MAX, type GeoMatchData } from '../../contract/schemas/geo';
 import { numberFormat } from '../../contract/intl-cache';
@@ -10,6 +10,10 @@ import { callApi } from '../lib/api-client';
 import { useReasonErrorMessage } from '../lib/error-message';
 import { geoStatusQuery } from '../lib/geo-status-query';
 import { intlLocale } from '../lib/i18n';
+import { ChunkBoundary } from './chunk-boundary';
+
+// Leaflet is loaded only when a map is opened: no screen's startup chunk carries it.
+const AddressMapPicker = lazy(() => import('./address-map-picker').then((module) => ({ default: module.AddressMapPicker })));
 
 /** Problems shown next to one part of the field (a form's own, or a VALIDATION answer's `errores`). */
 export interface AddressFieldErrors {
@@ -59,6 +63,7 @@ export function AddressField({ label, value, onChange, error, disabled = false }
   const [lat, setLat] = useCoordinateDraft(value.lat);
   const [lng, setLng] = useCoordinateDraft(value.lng);
   const [coordinatesTouched, setCoordinatesTouched] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   const groupId = useId();
   const addressInput = useRef<HTMLInputElement>(null);
   const status = useQuery(geoStatusQuery());
@@ -70,6 +75,7 @@ export function AddressField({ label, value, onChange, error, disabled = false }
   const pairProblem = coordinatesTouched && addressProblems(value).length > 0 ? t(PAIR_MESSAGE) : undefined;
   const query = value.address.trim();
   const matches = search.data?.matches;
+  const tiles = status.data?.tiles ?? null;
 
   // The pair rule is told once focus leaves both coordinates, not while the second one is still to be typed.
   const leaveCoordinates = (event: FocusEvent<HTMLInputElement>) => {
@@ -144,12 +150,34 @@ export function AddressField({ label, value, onChange, error, disabled = false }
             {t`Buscar dirección`}
           </Button>
         )}
+        {tiles !== null && (
+          <Button variant="light" size="xs" disabled={disabled} onClick={() => setMapOpen(true)}>
+            {t`Elegir en el mapa`}
+          </Button>
+        )}
         {value.lat !== null && value.lng !== null && (
           <Anchor href={`https://www.openstreetmap.org/?mlat=${value.lat}&mlon=${value.lng}#map=17/${value.lat}/${value.lng}`} target="_blank" rel="noopener noreferrer" size="sm">
             {t`Ver en el mapa`}
           </Anchor>
         )}
       </Group>
+      {tiles !== null && (
+        <Modal opened={mapOpen} onClose={() => setMapOpen(false)} title={t`Elegir en el mapa`} size="xl">
+          <ChunkBoundary fallback={<Text role="alert">{t`No se pudo cargar el mapa. Escribe las coordenadas a mano.`}</Text>}>
+            <Suspense fallback={<Loader size="sm" aria-label={t`Cargando el mapa…`} />}>
+              <AddressMapPicker
+                tiles={tiles}
+                value={value}
+                onCancel={() => setMapOpen(false)}
+                onPick={(next) => {
+                  onChange(next);
+                  setMapOpen(false);
+                }}
+              />
+            </Suspense>
+          </ChunkBoundary>
+        </Modal>
+      )}
       {search.isError && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {describe(search.error)}

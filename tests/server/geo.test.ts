@@ -62,6 +62,9 @@ afterAll(async () => {
 });
 const t = suiteTestApp(options);
 
+/** The map picker's tiles when nothing is configured: OpenStreetMap's, with the attribution its licence asks for. */
+const OSM_TILES = { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
+
 const search = (query: string, language = 'es', role = 'AD'): Promise<Answer> => t.call('/Geo/Search', { query, language }, { token: t.tokens[`${role}@1`]! });
 
 /** Waits out the previous lookup's turn, so a test's first lookup goes out at once. */
@@ -69,7 +72,7 @@ const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1050));
 
 describe('a configured provider', () => {
   test('the address field is told to offer the lookup', async () => {
-    expect(geoStatusData.parse(expectOk(await t.call('/Geo/Status', {}, { token: t.tokens['CA@1']! })))).toEqual({ enabled: true });
+    expect(geoStatusData.parse(expectOk(await t.call('/Geo/Status', {}, { token: t.tokens['CA@1']! })))).toEqual({ enabled: true, tiles: OSM_TILES });
   });
 
   test('matches come back as label and coordinates; the request follows the usage policy', async () => {
@@ -188,7 +191,7 @@ describe('no provider configured (the default)', () => {
   });
 
   test('the field offers no lookup, and a lookup is answered GEOCODER_OFF', async () => {
-    expect(geoStatusData.parse(expectOk(await offCall('/Geo/Status', {})))).toEqual({ enabled: false });
+    expect(geoStatusData.parse(expectOk(await offCall('/Geo/Status', {})))).toEqual({ enabled: false, tiles: OSM_TILES });
     const answer = await offCall('/Geo/Search', { query: 'Avenida Amazonas' });
     expect(answer.json).toMatchObject({ bOk: false, codigo: 'GEOCODER_OFF' });
     expect(answer.json.mensaje).toMatch(/^La búsqueda de direcciones no está configurada/);
@@ -209,5 +212,54 @@ describe('the cache', () => {
     clock += 2 * 60_000;
     await geocoder.search('Plaza Grande', { language: 'es' });
     expect(provider.state.seen.length).toBe(before + 2);
+  });
+});
+
+/** `/Geo/Status` from an app, with the Content-Security-Policy it was answered with. */
+async function tilesStatus(app: FastifyInstance) {
+  const response = await app.inject({ method: 'POST', url: MIDDLEWARE_URL, payload: { path: '/Geo/Status', body: JSON.stringify({ tokenSesion: t.tokens['AD@1'] }) } });
+  return { json: response.json(), csp: String(response.headers['content-security-policy']) };
+}
+
+function imgSrc(csp: string): string {
+  return csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('img-src ')) ?? '';
+}
+
+describe('the map picker tiles (MAP_TILES_URL)', () => {
+  const apps: FastifyInstance[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  });
+  const appWith = async (env: Record<string, string>) => {
+    const app = await buildApp({ config: testConfig({ mapTiles: loadConfig(env).mapTiles }), database: t.database, now: t.clock.now, logger: false });
+    apps.push(app);
+    return app;
+  };
+
+  test('a LAN tile server is told to the map, and its origin (only) is allowed for images', async () => {
+    const app = await appWith({ MAP_TILES_URL: 'http://tiles.lan:8080/osm/{z}/{x}/{y}.png', MAP_TILES_ATTRIBUTION: '© OpenStreetMap contributors, Tiles: Intranet' });
+    const { json, csp } = await tilesStatus(app);
+    expect(geoStatusData.parse(json.data)).toEqual({
+      enabled: false,
+      tiles: { url: 'http://tiles.lan:8080/osm/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors, Tiles: Intranet' },
+    });
+    expect(imgSrc(csp).split(' ')).toContain('http://tiles.lan:8080');
+    expect(imgSrc(csp)).not.toMatch(/ http: | http:$/);
+    // The app's page gets the same policy.
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(imgSrc(String(page.headers['content-security-policy'])).split(' ')).toContain('http://tiles.lan:8080');
+  });
+
+  test('the default OpenStreetMap tiles are https and allowed; without a LAN server no http origin is', async () => {
+    const { csp } = await tilesStatus(t.app);
+    expect(imgSrc(csp).split(' ')).toContain('https:');
+    expect(imgSrc(csp)).not.toContain('http://');
+    expect(loadConfig({ MAP_TILES_URL: 'http://{s}.tiles.lan/{z}/{x}/{y}.png' }).mapTiles?.origin).toBe('http://*.tiles.lan');
+  });
+
+  test('MAP_TILES_URL=off: the field offers no map', async () => {
+    const { json } = await tilesStatus(await appWith({ MAP_TILES_URL: 'off' }));
+    expect(geoStatusData.parse(json.data)).toEqual({ enabled: false, tiles: null });
+    expect(() => loadConfig({ MAP_TILES_URL: 'tiles.lan/{z}/{x}/{y}.png' })).toThrow(/MAP_TILES_URL/);
   });
 });

@@ -24,7 +24,7 @@ const MATCHES = [
 function render(options: { enabled: boolean; search?: PathHandler; initial?: AddressValue }) {
   saveUserData(demoUser('AD'));
   const calls: RecordedCall[] = [];
-  server.use(middleware({ '/Geo/Status': () => ok({ enabled: options.enabled }), '/Geo/Search': options.search ?? (() => ok({ matches: MATCHES })) }, calls));
+  server.use(middleware({ '/Geo/Status': () => ok({ enabled: options.enabled, tiles: null }), '/Geo/Search': options.search ?? (() => ok({ matches: MATCHES })) }, calls));
   const values: AddressValue[] = [];
   function Harness() {
     const [value, setValue] = useState<AddressValue>(options.initial ?? { address: '', lat: null, lng: null });

@@ -5,7 +5,10 @@ import { GeocoderBusyError, GeocoderUnreachableError } from '../../geo/geocoder'
 import { GEO_BUSY_REASON } from '../../../contract/schemas/geo';
 import type { Handler } from '../types';
 
-export const geoStatusHandler: Handler<'/Geo/Status'> = async (_input, ctx) => ({ data: { enabled: geocoderFor(ctx.config) !== null } });
+export const geoStatusHandler: Handler<'/Geo/Status'> = async (_input, ctx) => {
+  const tiles = ctx.config.mapTiles;
+  return { data: { enabled: geocoderFor(ctx.config) !== null, tiles: tiles && { url: tiles.url, attribution: tiles.attribution } } };
+};
 
 export const geoSearchHandler: Handler<'/Geo/Search'> = async (input, ctx) => {
   const geocoder = geocoderFor(ctx.config);

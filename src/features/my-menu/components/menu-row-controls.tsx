@@ -53,9 +53,10 @@ export function OutOfStockControl({ row, scope, permissions }: { row: MyMenuRow;
   const { t } = useLingui();
   const save = useSetMenuOutOfStock(scope);
   const failed = useFailureToast();
+  const readable = useReadableColor();
   if (!permissions.outOfStock) {
     return row.outOfStockToday ? (
-      <Badge variant="light" color="orange">
+      <Badge variant="light" color="orange" styles={{ label: { color: readable('orange') } }}>
         <Trans>Agotado hoy</Trans>
       </Badge>
     ) : (

@@ -15,6 +15,7 @@ import { storeCheckerQuery, useSetOpen, type CheckerData } from '../api/store-ch
 import { OutTodaySection } from './out-today-section';
 import { SlotCapacitySection } from './slot-capacity-section';
 import { TodayHoursSection } from './today-hours-section';
+import { useReadableColor } from '../../../components/order-status/readable-color';
 
 export function StoreCheckerPage({ storeId }: { storeId: number }) {
   const { t } = useLingui();
@@ -56,6 +57,7 @@ export function StoreCheckerPage({ storeId }: { storeId: number }) {
 
 function OpenSection({ data }: { data: CheckerData }) {
   const { t } = useLingui();
+  const readable = useReadableColor();
   const describe = useErrorMessage();
   const user = useUserData();
   const mayToggle = user !== null && ACTIVATE_SHOP_ROLES.includes(user.rol);
@@ -84,7 +86,7 @@ function OpenSection({ data }: { data: CheckerData }) {
           <Text fw={600}>
             <Trans>Estado de la tienda</Trans>
           </Text>
-          <Badge size="lg" variant="light" color={open ? 'green' : 'red'} data-testid="store-open-state">
+          <Badge size="lg" variant="light" color={open ? 'green' : 'red'} styles={{ label: { color: readable(open ? 'green' : 'red') } }} data-testid="store-open-state">
             {open ? <Trans>Abierta</Trans> : <Trans context="tienda">Cerrada</Trans>}
           </Badge>
         </Group>
