@@ -58,7 +58,7 @@ export const ROLE_SCREENS: Record<RoleCode, readonly Screen[]> = {
   PK: ['ordenes', 'orden-detalle', 'picking', 'picking-orden-detalle'],
 };
 
-/** A route's screen, or the screens any one of which opens it (a customer's page: 'clientes' or 'easycreditos'). */
+/** A route's screen, or several screens, each of which opens it (a customer's page: 'clientes' or 'easycreditos'). */
 export type RouteScreens = Screen | readonly Screen[];
 
 /** Whether the role may see the screen (or, given several, at least one of them). */
@@ -69,7 +69,7 @@ export function canSee(role: string, screen: RouteScreens): boolean {
 }
 
 /**
- * Every route of spec §2 that needs a session, with the screen that rules it (or the screens, any of which opens it).
+ * Every route of spec §2 that needs a session, with the screen that rules it (or several screens, each of which opens it).
  * Patterns use TanStack's `$param` syntax so the client can match them directly.
  */
 export const ROUTE_SCREENS = {

@@ -60,7 +60,7 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
   interface StaticDataRouteOption {
-    /** The screen permission (contract ROUTE_SCREENS) that rules a signed-in route, or several any of which opens it; none for screens open to every role. */
+    /** The screen permission (contract ROUTE_SCREENS) that rules a signed-in route, or several, each of which opens it; none for screens open to every role. */
     screen?: RouteScreens;
   }
 }

@@ -129,7 +129,7 @@ export const creditReverseRequest = z.strictObject({
 });
 
 /**
- * One row of a bulk grant. Loose on purpose (any text, any whole number): each row is checked on its own
+ * One row of a bulk grant. Loose on purpose (free text, whole numbers): each row is checked on its own
  * (`creditRowProblems`) and refused alone, so one bad row does not refuse its chunk.
  */
 export const creditBulkRowSchema = z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * The one store a store call acts on (the cashier's form, Mi menú): its company must be the caller's (SA: any), and
+ * The one store a store call acts on (the cashier's form, Mi menú): its company must be the caller's (SA: every company), and
  * a warehouse-bound caller (a cashier) reaches only the stores their warehouse serves (store_warehouses). Anything
  * else is NOT_FOUND, as if it did not exist.
  */

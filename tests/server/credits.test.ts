@@ -409,7 +409,7 @@ describe('the balance is the ledger sum', () => {
     }
     t.clock.set(new Date('2026-11-20T17:00:00Z'));
     expect(kinds).toBe(60);
-    // The only refusals: a spend beyond the balance, a reversal of what cannot be reversed (any more).
+    // The only refusals: a spend beyond the balance, a reversal of what can no longer be reversed.
     expect([...refusals].filter((r) => r !== 'spend:INSUFFICIENT_CREDIT' && r !== 'reverse:CONFLICT')).toEqual([]);
     const expired = await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM credit_entries WHERE customer_id = $1 AND kind = 'expire'", [
       customer.id,

@@ -207,7 +207,7 @@ describe('every field is checked; bad input changes nothing', () => {
     });
   }
 
-  test('a name another store of the company has (any case) is refused; the other company may use it', async () => {
+  test('a name another store of the company has (ignoring case) is refused; the other company may use it', async () => {
     const store = await create();
     const before = await dataFingerprint();
     expect(refusal(await save('AD', { ...form(), name: store.name.toUpperCase() }))).toEqual({ bOk: false, codigo: 'VALIDATION', campos: ['name:name_taken'] });

@@ -12,7 +12,7 @@ import { notFound } from '../../errors/call-error';
 
 /**
  * The company of the customer the request names, when the caller may see it: their own company's customers (SA:
- * any, or those of the company it names). Anything else is NOT_FOUND, as if it did not exist.
+ * every company, or those of the company it names). Anything else is NOT_FOUND, as if it did not exist.
  */
 export async function customerCompany(db: AppDb, user: AuthUser, request: ScopeRequest & { customerId: number }): Promise<number> {
   const scope = await resolveScope(db, user, request);

@@ -66,7 +66,7 @@ export async function menuRows(db: AppDb, access: StoreAccess, summaries: readon
   });
 }
 
-/** One product's row (any product of the store's company, active or not), or NOT_FOUND. */
+/** One product's row (whichever product of the store's company, active or not), or NOT_FOUND. */
 export async function menuRowOf(db: AppDb, access: StoreAccess, productId: number, warehouseId: number | null): Promise<MyMenuRow> {
   const page = await searchProducts(db, { companyId: access.companyId, stockWarehouseId: warehouseId, ids: [productId], sort: 'name', desc: false, limit: 1 });
   const [row] = await menuRows(db, access, page.rows);
