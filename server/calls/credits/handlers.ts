@@ -2,9 +2,10 @@
  * Handlers of `/Credit/*` (the /easycreditos screen and the customer page's credit panel): one company per call
  * (requireCompany; SA names empresaId), each single change once per mutationId (applyOnce, and the ledger's own key).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { CallData } from '../../../contract/calls';
 import type { AppDb } from '../../db/client';
-import { executeRows } from '../../db/execute-rows';
+import { orders } from '../../db/schema/orders';
 import { requireCompany } from '../../auth/scope';
 import { referenceData } from '../../auth/reference-data';
 import { CallError } from '../../errors/call-error';
@@ -33,6 +34,22 @@ async function companyOf(
     timezone: company?.timezone ?? 'UTC',
     currency: company?.currency ?? 'USD',
   };
+}
+
+/** One ledger change, applied once per the caller's mutationId; answers the entry and the balance after it. */
+async function ledgerChangeOnce(
+  ctx: CallContext,
+  path: '/Credit/Grant' | '/Credit/Spend' | '/Credit/Reverse',
+  input: { tokenSesion: string; mutationId: string },
+  change: (tx: AppDb, userId: number) => Promise<CallData<'/Credit/Grant'>>,
+): Promise<CallData<'/Credit/Grant'>> {
+  const userId = sessionUser(ctx).id;
+  const { tokenSesion: _t, ...body } = input;
+  const result = await applyOnce(ctx.db, { userId, mutationId: input.mutationId, path, body }, async (tx) => {
+    const { entry, balanceCents } = await change(tx, userId);
+    return { entry, balanceCents };
+  });
+  return result.data;
 }
 
 function fieldRefusal(campo: string, codigo: string, mensaje: string): CallError {
@@ -66,109 +83,43 @@ export const creditLedgerHandler: Handler<'/Credit/Ledger'> = async (input, ctx)
 };
 
 export const creditGrantHandler: Handler<'/Credit/Grant'> = async (input, ctx) => {
-  const user = sessionUser(ctx);
   const { companyId, timezone } = await companyOf(ctx, input);
   const now = ctx.now();
   if (input.expiresOn !== undefined && input.expiresOn <= companyToday(timezone, now)) {
     throw fieldRefusal('expiresOn', 'expiry_past', 'El vencimiento debe ser posterior a hoy.');
   }
-  const { tokenSesion: _t, ...body } = input;
-  const result = await applyOnce(
-    ctx.db,
-    {
-      userId: user.id,
-      mutationId: input.mutationId,
-      path: '/Credit/Grant',
-      body,
-    },
-    async (tx) => {
-      const change = await grantCredit(
-        tx,
-        { companyId, customerId: input.customerId },
-        {
-          amountCents: input.amountCents,
-          reason: input.reason,
-          expiresOn: input.expiresOn,
-          mutationId: input.mutationId,
-          userId: user.id,
-        },
-        now,
-      );
-      return { entry: change.entry, balanceCents: change.balanceCents };
-    },
-  );
-  return { data: result.data, mensaje: 'Crédito otorgado.' };
+  const data = await ledgerChangeOnce(ctx, '/Credit/Grant', input, async (tx, userId) => {
+    const change = await grantCredit(tx, { companyId, customerId: input.customerId }, { amountCents: input.amountCents, reason: input.reason, expiresOn: input.expiresOn, mutationId: input.mutationId, userId }, now);
+    return { entry: change.entry, balanceCents: change.balanceCents };
+  });
+  return { data, mensaje: 'Crédito otorgado.' };
 };
 
 export const creditSpendHandler: Handler<'/Credit/Spend'> = async (input, ctx) => {
-  const user = sessionUser(ctx);
   const { companyId, currency } = await companyOf(ctx, input);
   const now = ctx.now();
-  const { tokenSesion: _t, ...body } = input;
-  const result = await applyOnce(
-    ctx.db,
-    {
-      userId: user.id,
-      mutationId: input.mutationId,
-      path: '/Credit/Spend',
-      body,
-    },
-    async (tx) => {
-      const target = { companyId, customerId: input.customerId };
-      await assertCustomer(tx, target);
-      const [order] = await executeRows<{ id: number }>(
-        tx,
-        sql`SELECT id FROM orders WHERE company_id = ${companyId} AND customer_id = ${input.customerId} AND number = ${input.orderNumber}`,
-      );
-      if (!order) throw fieldRefusal('orderNumber', 'order_not_customer', `La orden ${input.orderNumber} no existe o no es de este cliente.`);
-      const change = await spendCredit(
-        tx,
-        target,
-        {
-          amountCents: input.amountCents,
-          orderId: order.id,
-          reason: input.reason ?? '',
-          mutationId: input.mutationId,
-          userId: user.id,
-        },
-        now,
-        currency,
-      );
-      return { entry: change.entry, balanceCents: change.balanceCents };
-    },
-  );
-  return { data: result.data, mensaje: 'Consumo registrado.' };
+  const data = await ledgerChangeOnce(ctx, '/Credit/Spend', input, async (tx, userId) => {
+    const target = { companyId, customerId: input.customerId };
+    await assertCustomer(tx, target);
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), eq(orders.customerId, input.customerId), eq(orders.number, input.orderNumber)));
+    if (!order) throw fieldRefusal('orderNumber', 'order_not_customer', `La orden ${input.orderNumber} no existe o no es de este cliente.`);
+    const change = await spendCredit(tx, target, { amountCents: input.amountCents, orderId: order.id, reason: input.reason ?? '', mutationId: input.mutationId, userId }, now, currency);
+    return { entry: change.entry, balanceCents: change.balanceCents };
+  });
+  return { data, mensaje: 'Consumo registrado.' };
 };
 
 export const creditReverseHandler: Handler<'/Credit/Reverse'> = async (input, ctx) => {
-  const user = sessionUser(ctx);
   const { companyId } = await companyOf(ctx, input);
   const now = ctx.now();
-  const { tokenSesion: _t, ...body } = input;
-  const result = await applyOnce(
-    ctx.db,
-    {
-      userId: user.id,
-      mutationId: input.mutationId,
-      path: '/Credit/Reverse',
-      body,
-    },
-    async (tx) => {
-      const change = await reverseCredit(
-        tx,
-        companyId,
-        {
-          entryId: input.entryId,
-          reason: input.reason,
-          mutationId: input.mutationId,
-          userId: user.id,
-        },
-        now,
-      );
-      return { entry: change.entry, balanceCents: change.balanceCents };
-    },
-  );
-  return { data: result.data, mensaje: 'Movimiento revertido.' };
+  const data = await ledgerChangeOnce(ctx, '/Credit/Reverse', input, async (tx, userId) => {
+    const change = await reverseCredit(tx, companyId, { entryId: input.entryId, reason: input.reason, mutationId: input.mutationId, userId }, now);
+    return { entry: change.entry, balanceCents: change.balanceCents };
+  });
+  return { data, mensaje: 'Movimiento revertido.' };
 };
 
 export const creditBulkGrantHandler: Handler<'/Credit/BulkGrant'> = async (input, ctx) => {
