@@ -52,7 +52,7 @@ export function parseGs1Measure(code: string, prefixes: Gs1Prefixes): Gs1Measure
   return { kind, prefix, itemCode, value: Number(code.slice(7, 12)) };
 }
 
-/** The item code of a registered variable-measure barcode (whatever its prefix, 20–29), or null for any other code. */
+/** The item code of a registered variable-measure barcode (whatever its prefix, 20–29), or null for every other code. */
 export function variableItemCode(barcode: string): string | null {
   return /^2\d{12}$/.test(barcode) ? barcode.slice(2, 7) : null;
 }

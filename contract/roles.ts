@@ -46,7 +46,7 @@ export const WAREHOUSE_BOUND_ROLES: readonly RoleCode[] = ['PK', 'DE', 'CA'];
  */
 export const ROLE_RANK: Record<RoleCode, number> = { SA: 100, AD: 80, SG: 70, GE: 60, SU: 50, CA: 40, CC: 40, PS: 30, PK: 30, DE: 30, C: 10 };
 
-/** The rank of any stored role code; an unknown code ("Rol No Definido") ranks below everyone. */
+/** The rank of a stored role code; an unknown code ("Rol No Definido") ranks below everyone. */
 export function roleRank(code: string): number {
   return isRoleCode(code) ? ROLE_RANK[code] : 0;
 }

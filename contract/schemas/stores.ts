@@ -138,7 +138,7 @@ export const storeListRowSchema = z.object({
   phone: z.string(),
   pickupEnabled: z.boolean(),
   warehouses: z.array(z.object({ id: z.int(), name: z.string() })),
-  /** Today in the company's time zone: its windows (none: closed today) and the exception's reason, if any. */
+  /** Today in the company's time zone: its windows (none: closed today) and the exception's reason ('' without one). */
   today: z.object({ date: z.string(), windows: z.array(z.object({ opens: z.string(), closes: z.string() })), exceptionReason: z.nullable(z.string()) }),
   version: z.int(),
 });

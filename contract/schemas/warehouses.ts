@@ -54,7 +54,7 @@ export const warehouseListData = z.object({ rows: z.array(warehouseSummarySchema
 export const warehouseDetailSchema = z.object({
   ...warehouseSummarySchema.shape,
   updatedAt: isoDateTimeSchema,
-  /** Orders not delivered or cancelled yet: a warehouse with any cannot be deactivated. */
+  /** Orders not delivered or cancelled yet: a warehouse with some cannot be deactivated. */
   openOrderCount: z.int(),
 });
 export type WarehouseDetail = z.infer<typeof warehouseDetailSchema>;

@@ -11,7 +11,7 @@ export const RESET_TOKEN_TTL_MS = 3_600_000;
 export const INVITE_TOKEN_TTL_MS = 72 * 3_600_000;
 export const RESET_PATH = '/usuario/recuperar-password';
 
-/** Stores a new link for the user (in the caller's transaction, if any) and returns its URL. */
+/** Stores a new link for the user (in the caller's transaction when given) and returns its URL. */
 export async function createPasswordLink(db: AppDb, publicUrl: string, userId: number, now: Date, ttlMs: number): Promise<string> {
   const token = newToken();
   await db.insert(passwordResets).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });

@@ -48,6 +48,7 @@ export function nominatimGeocoder(options: NominatimOptions): Geocoder {
       try {
         response = await fetch(`${base}/search?${params.toString()}`, {
           headers: { 'User-Agent': options.userAgent, Accept: 'application/json' },
+          // The caller's abort or the timeout, whichever comes first (AbortSignal's combinator, Node 20.3+).
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
       } catch (error) {

@@ -28,7 +28,7 @@ export interface RecordChange {
 }
 
 /**
- * Records one change. An 'update' whose fields did not change is not recorded; any other action always is (an
+ * Records one change. An 'update' whose fields did not change is not recorded; every other action always is (an
  * "open" of an open store still says who pressed it).
  */
 export async function recordChange(tx: Writer, change: RecordChange): Promise<void> {

@@ -1,4 +1,4 @@
-/** Money as people type it in their locale: shown without grouping ("12,50" / "12.50") and read back in any locale. */
+/** Money as people type it in their locale: shown without grouping ("12,50" / "12.50") and read back in every locale. */
 import { parseMoney } from '../../contract/money';
 
 /** The decimal separator people type in `locale` ("," in Spanish, "." in English). */
@@ -13,7 +13,7 @@ export function moneyText(cents: number, locale: string): string {
 }
 
 /**
- * Money typed in any of our locales: "1.234,56", "1,234.56", "1234,5", "12". When both separators appear the last
+ * Money typed in each of our locales: "1.234,56", "1,234.56", "1234,5", "12". When both separators appear the last
  * one is the decimal point; a lone separator followed by three digits is grouping ("1.234" = 1234).
  */
 export function parseMoneyText(text: string): number | null {

@@ -60,7 +60,7 @@ describe('/MyMenu/List', () => {
     // An AD sees the warehouse chosen in the header, or the total of every warehouse.
     expect((await list('AD@1', { q: 'papa', warehouseId: company().extraWarehouseId })).rows[0]!.stockMilli).toBe(900000);
     expect((await list('AD@1', { q: 'papa' })).rows[0]!.stockMilli).toBe(907000);
-    // Inactive catalogue products are not on any store's menu.
+    // Inactive catalogue products are on no store's menu.
     expect((await list()).rows.map((row) => row.name)).not.toContain('Arroz descontinuado');
   });
 
@@ -125,7 +125,7 @@ describe('/MyMenu/Set and /MyMenu/SetOutOfStock', () => {
     expect(await storeRows()).toBe(before);
     // The company's managers reach it.
     expect((await call('/MyMenu/List', { storeId: elsewhere }, 'AD@1')).json.bOk).toBe(true);
-    // SA names any store; a company that is not the store's is NOT_FOUND.
+    // SA names whichever store; a company that is not the store's is NOT_FOUND.
     expect((await call('/MyMenu/List', { storeId: company(2).storeId }, 'SA')).json.bOk).toBe(true);
     expect((await call('/MyMenu/List', { empresaId: company().id, storeId: company(2).storeId }, 'SA')).json.codigo).toBe('NOT_FOUND');
   });

@@ -36,7 +36,7 @@ describe('pasted list', () => {
 });
 
 describe('spreadsheet', () => {
-  test('columns found by their header in any order; numbers and date cells as the sheet holds them', () => {
+  test('columns found by their header in whatever order; numbers and date cells as the sheet holds them', () => {
     const headers = ['Motivo', 'Vence el', 'Monto', 'Correo del cliente'];
     expect(columnOrder(headers)).toEqual([3, 2, 0, 1]);
     const rows = rowsFromSheet(

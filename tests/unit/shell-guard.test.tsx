@@ -80,7 +80,7 @@ describe('login guard (spec §2)', () => {
     expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
   });
 
-  it("opens a route naming several screens to a role with any of them: SU reads a customer's page, PK may not", async () => {
+  it("opens a route naming several screens to a role with one of them: SU reads a customer's page, PK may not", async () => {
     const { ROUTE_SCREENS, canSee } = await import('../../contract/screens');
     expect(ROUTE_SCREENS['/cliente/$id']).toEqual(['clientes', 'easycreditos']);
     expect(['SA', 'CC', 'PS', 'SU'].every((role) => canSee(role, ROUTE_SCREENS['/cliente/$id']))).toBe(true);

@@ -17,7 +17,7 @@ export interface BulkResult {
   entryId: number | null;
 }
 
-/** The customers these identifiers name: an email (has "@", any case) or a document number (exact). */
+/** The customers these identifiers name: an email (has "@", case ignored) or a document number (exact). */
 async function findCustomers(db: AppDb, companyId: number, identifiers: string[]): Promise<Map<string, number[]>> {
   const emails = [...new Set(identifiers.filter((id) => id.includes('@')).map((id) => id.toLowerCase()))];
   const documents = [...new Set(identifiers.filter((id) => !id.includes('@')))];

@@ -30,7 +30,7 @@ export const userGetHandler: Handler<'/User/Get'> = async (input, ctx) => ({ dat
 export const userSaveHandler: Handler<'/User/Save'> = async (input, ctx) => {
   const user = sessionUser(ctx);
   const now = ctx.now();
-  // The user's company, store and warehouse must be the caller's to give (NOT_FOUND otherwise, as for any record).
+  // The user's company, store and warehouse must be the caller's to give (NOT_FOUND otherwise, as for every record).
   // A company user's users are of their company; SA's of the company named (null: none named).
   const { companyId } = await resolveScope(ctx.db, user, { empresaId: input.empresaId, storeId: input.storeId ?? undefined, warehouseId: input.warehouseId ?? undefined });
   const { tokenSesion: _t, ...body } = input;

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * A spreadsheet worker any screen can use (the product upload has its own, which also validates and chunks): reads a
+ * A spreadsheet worker every screen can use (the product upload has its own, which also validates and chunks): reads a
  * file with `readSheet` off the main thread and answers its header and rows, or writes rows to an .xlsx file.
  */
 import * as XLSX from 'xlsx';

@@ -113,7 +113,7 @@ export const SAMPLES: { [P in CallPath]: (c: SampleContext) => Record<string, un
   '/Brand/Save': (c) => ({ empresaId: c.t.fixture.companies[0].id, nombre: `Marca ${c.unique}`, active: true, mutationId: crypto.randomUUID() }),
   '/Brand/Delete': (c) => ({ empresaId: c.t.fixture.companies[0].id, brandId: 999_999, moveProductsTo: 999_998, mutationId: crypto.randomUUID() }),
   // Store credits (company 1 named, its customer): grants of 1.00 (each allowed caller's own); a spend of the largest
-  // amount (more than any balance here: refused, nothing changed); reversing an entry that does not exist.
+  // amount (more than every balance here: refused, nothing changed); reversing an entry that does not exist.
   '/Credit/Search': (c) => ({ empresaId: c.t.fixture.companies[0].id, q: 'cliente' }),
   '/Credit/Ledger': (c) => ({ empresaId: c.t.fixture.companies[0].id, customerId: c.t.fixture.companies[0].customerId }),
   '/Credit/Grant': (c) => ({ empresaId: c.t.fixture.companies[0].id, customerId: c.t.fixture.companies[0].customerId, amountCents: 100, reason: `Muestra ${c.unique}`, mutationId: crypto.randomUUID() }),

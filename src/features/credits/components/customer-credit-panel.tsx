@@ -1,5 +1,5 @@
 /**
- * A customer's store credit, for any screen that shows a customer (the customer page composes it): balance, what
+ * A customer's store credit, for every screen that shows a customer (the customer page composes it): balance, what
  * expires soon, the last entries; the grant button only for roles that see /easycreditos.
  */
 import { Trans } from '@lingui/react/macro';

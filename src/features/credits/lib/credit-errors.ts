@@ -11,7 +11,7 @@ const REASONS: Record<string, MessageDescriptor> = {
   order_not_customer: msg`Esa orden no es de este cliente.`,
 };
 
-/** A toast's message for any error of these calls. */
+/** A toast's message for each error of these calls. */
 export function useCreditErrorMessage(): (error: unknown) => string {
   return useReasonErrorMessage(REASONS);
 }

@@ -48,7 +48,7 @@ export function customerOrdersQuery(customerId: number) {
 
 export function customerHistoryQuery(customerId: number) {
   return infiniteQueryOptions({
-    // Widened: <RecordHistory> takes any record's History query.
+    // Widened: <RecordHistory> takes every record's History query.
     queryKey: customerKeys.history(customerId) as readonly unknown[],
     queryFn: ({ pageParam, signal }): Promise<RecordHistoryData> => callApi('/Customer/History', { customerId, ...(pageParam === null ? {} : { beforeId: pageParam }) }, { signal }),
     initialPageParam: null as number | null,

@@ -25,7 +25,7 @@ const HISTORY_PAGE = 20;
 
 export function productHistoryQuery(scope: CompanyScope, id: number) {
   return infiniteQueryOptions({
-    // RecordHistory takes any History query (its key typed loosely).
+    // RecordHistory takes every area's History query (its key typed loosely).
     queryKey: productDetailKeys.history(scope, id) as readonly unknown[],
     // The shared trail (src/components/record-history.tsx) names the change's kind `action`; a product's is its source.
     queryFn: async ({ pageParam, signal }): Promise<RecordHistoryData> => {

@@ -42,7 +42,7 @@ const HISTORY_PAGE = 20;
 
 export function storeHistoryQuery(scope: CompanyScope, id: number) {
   return infiniteQueryOptions({
-    // RecordHistory takes any History query (its key typed loosely).
+    // RecordHistory takes every area's History query (its key typed loosely).
     queryKey: storeKeys.history(scope, id) as readonly unknown[],
     queryFn: ({ pageParam, signal }) => callApi('/Store/History', { ...scope, storeId: id, limit: HISTORY_PAGE, ...(pageParam === null ? {} : { beforeId: pageParam }) }, { signal }),
     initialPageParam: null as number | null,

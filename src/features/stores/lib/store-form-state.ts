@@ -117,7 +117,7 @@ const capacity = (value: number | string) => (typeof value === 'number' ? value 
 
 /**
  * The request's fields for `state`, and the fields whose text is not an amount or a count (shown as errors; the form
- * does not send while there are any). Such a value is 0 in the fields the contract's rules check, so only its own
+ * does not send while some remain). Such a value is 0 in the fields the contract's rules check, so only its own
  * error shows.
  */
 

@@ -15,7 +15,7 @@ const REASONS: Record<string, MessageDescriptor> = {
   user_disabled: msg`El usuario está desactivado: actívalo antes de enviarle un enlace.`,
 };
 
-/** A toast's message for any error of these calls. */
+/** A toast's message for each error of these calls. */
 export function useUserErrorMessage(): (error: unknown) => string {
   return useReasonErrorMessage(REASONS);
 }

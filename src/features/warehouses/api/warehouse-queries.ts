@@ -44,7 +44,7 @@ export function warehouseQuery(scope: CompanyScope, id: number | null) {
 
 export function warehouseHistoryQuery(scope: CompanyScope, id: number) {
   return infiniteQueryOptions({
-    // Widened: <RecordHistory> takes any History query.
+    // Widened: <RecordHistory> takes every area's History query.
     queryKey: warehouseKeys.history(scope, id) as readonly unknown[],
     queryFn: ({ pageParam, signal }): Promise<RecordHistoryData> => callApi('/Warehouse/History', { ...scope, warehouseId: id, ...(pageParam === null ? {} : { beforeId: pageParam }) }, { signal }),
     initialPageParam: null as number | null,

@@ -33,7 +33,7 @@ function numberedMessage(error: unknown, i18n: ReturnType<typeof useLingui>['i18
   return null;
 }
 
-/** A message for any error of these calls; `quantity` formats a stock amount of the product in question. */
+/** A message for each error of these calls; `quantity` formats a stock amount of the product in question. */
 export function useWarehouseErrorMessage(quantity: (milli: number) => string = String): (error: unknown) => string {
   const { i18n } = useLingui();
   const describe = useReasonErrorMessage(REASONS);
