@@ -41,6 +41,14 @@ export const ERROR_CODES = [
   'GEOCODER_OFF',
   /** The geocoding provider did not answer, or not in time. */
   'GEOCODER_UNREACHABLE',
+  /** Placing an order: a line asks for more than the warehouse can still sell (`detalle.lines`). */
+  'OUT_OF_STOCK',
+  /** Placing an order: the delivery slot has no place left that day. */
+  'SLOT_FULL',
+  /** A promo code or card promotion that does not apply (unknown, ended, used up, minimum not reached…; `detalle.reason`). */
+  'PROMO_UNAVAILABLE',
+  /** Placing an order: the total differs from the one the customer was shown (`detalle.pricing` holds the new one). */
+  'PRICE_CHANGED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -76,5 +84,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   GEOCODER_OFF: 409,
   // An answer, not a fault of this server: the provider is another's (424 Failed Dependency).
   GEOCODER_UNREACHABLE: 424,
+  OUT_OF_STOCK: 409,
+  SLOT_FULL: 409,
+  PROMO_UNAVAILABLE: 409,
+  PRICE_CHANGED: 409,
   INTERNAL: 500,
 };

@@ -43,12 +43,13 @@ export const SCREENS = [
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
-/** Spec §6 "Allowed screens by role", verbatim. SA: everything. */
+/** Spec §6 "Allowed screens by role", verbatim but for CC's call center (issue 18). SA: everything. */
 export const ROLE_SCREENS: Record<RoleCode, readonly Screen[]> = {
   SA: SCREENS,
   AD: ['dashboard', 'ordenes', 'orden-detalle', 'kanban', 'usuarios', 'cargar-productos', 'mi-menu', 'store', 'checker-store-edit', 'reportes', 'test'],
   CA: ['kanban', 'ordenes', 'mi-menu', 'cargar-productos', 'orden-detalle', 'store', 'checker-store-edit', 'test'],
-  CC: ['ordenes', 'mi-menu', 'cargar-productos', 'orden-detalle', 'store', 'tienda', 'clientes'],
+  // Issue 18 §4 gives the call-center agents their screen (spec §6 lists it under SA's "everything" only; ADR 011).
+  CC: ['ordenes', 'mi-menu', 'cargar-productos', 'orden-detalle', 'store', 'tienda', 'clientes', 'call-center'],
   GE: ['dashboard', 'ordenes', 'orden-detalle', 'kanban', 'mi-menu', 'cargar-productos', 'usuarios', 'store', 'checker-store-edit', 'reportes'],
   SG: ['dashboard', 'ordenes', 'orden-detalle', 'kanban', 'mi-menu', 'cargar-productos', 'usuarios', 'store', 'checker-store-edit', 'reportes'],
   SU: ['dashboard', 'ordenes', 'easycreditos', 'cargar-productos', 'mi-menu', 'contenido', 'picking', 'sampling', 'usuarios', 'reportes', 'subscription', 'orden-detalle', 'picking-orden-detalle', 'ECommerceCheckout'],
@@ -57,6 +58,9 @@ export const ROLE_SCREENS: Record<RoleCode, readonly Screen[]> = {
   PS: ['clientes', 'tienda', 'ordenes', 'tienda-cliente', 'ECommerceCheckout', 'orden-detalle'],
   PK: ['ordenes', 'orden-detalle', 'picking', 'picking-orden-detalle'],
 };
+
+/** The screens that sell (issue 18): the pricing call, the shop's catalogue, slots and placing an order serve them. */
+export const SELLING_SCREENS = ['tienda', 'tienda-cliente', 'ECommerceCheckout', 'call-center'] as const satisfies readonly Screen[];
 
 /** A route's screen, or several screens, each of which opens it (a customer's page: 'clientes' or 'easycreditos'). */
 export type RouteScreens = Screen | readonly Screen[];

@@ -19,12 +19,13 @@ import * as customersTables from './schema/customers';
 import * as ordersTables from './schema/orders';
 import * as organisationTables from './schema/organisation';
 import * as seedRunsTables from './schema/seed-runs';
+import * as sellingTables from './schema/selling';
 import * as syncTables from './schema/sync';
 import * as tenancyTables from './schema/tenancy';
 import { acquireDirectoryLock } from './dir-lock';
 
 /** Every table, for drizzle's typed client (server/db/schema/: one file per area). */
-const schema = { ...accountsTables, ...catalogueTables, ...customersTables, ...ordersTables, ...organisationTables, ...seedRunsTables, ...syncTables, ...tenancyTables };
+const schema = { ...accountsTables, ...catalogueTables, ...customersTables, ...ordersTables, ...organisationTables, ...seedRunsTables, ...sellingTables, ...syncTables, ...tenancyTables };
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 

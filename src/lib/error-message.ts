@@ -30,6 +30,10 @@ const CODE_MESSAGES: Record<Exclude<ErrorCode, 'RATE_LIMITED'>, MessageDescripto
   INSUFFICIENT_CREDIT: msg`El cliente no tiene saldo suficiente para ese consumo; no se cambió nada.`,
   GEOCODER_OFF: msg`La búsqueda de direcciones no está configurada.`,
   GEOCODER_UNREACHABLE: msg`El servicio de direcciones no responde; escribe las coordenadas a mano.`,
+  OUT_OF_STOCK: msg`No queda stock suficiente de algunos productos; revisa las cantidades. No se creó la orden.`,
+  SLOT_FULL: msg`Ese horario de entrega ya no tiene cupo; elige otro. No se creó la orden.`,
+  PROMO_UNAVAILABLE: msg`La promoción no se puede aplicar a esta compra.`,
+  PRICE_CHANGED: msg`Los precios cambiaron desde que se calculó el total; revisa el nuevo total y confirma otra vez.`,
   INTERNAL: msg`Algo salió mal en el servidor. Inténtalo de nuevo en unos minutos.`,
 };
 

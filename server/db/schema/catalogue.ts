@@ -271,6 +271,8 @@ export const stock = pgTable(
     warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
     /** Thousandths of a unit (or of a kg). */
     quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull().default(0),
+    /** Held by placed orders that have not finished picking (issue 18): what may still be sold is quantity − reserved. */
+    reservedMilli: bigint('reserved_milli', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.warehouseId] })],
+  (t) => [primaryKey({ columns: [t.productId, t.warehouseId] }), check('stock_reserved_check', sql`${t.reservedMilli} >= 0`)],
 );

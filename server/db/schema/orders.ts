@@ -49,6 +49,15 @@ export const orders = pgTable(
     freeShipping: boolean('free_shipping').notNull().default(false),
     promoCode: text('promo_code'),
     cardPromotion: text('card_promotion'),
+    /** The promotions the order used (issue 18), beside their codes above as they were typed. */
+    promotionId: integer('promotion_id'),
+    cardPromotionId: integer('card_promotion_id'),
+    /** The first 6–8 digits of the card the customer pays with, when a card promotion was asked for. */
+    cardBin: text('card_bin'),
+    /** The delivery slot the order took a place in (orders placed through checkout; null for older orders). */
+    deliverySlotId: integer('delivery_slot_id'),
+    /** Whether the order holds a reservation of its lines in stock.reserved_milli (placed through checkout). */
+    reservesStock: boolean('reserves_stock').notNull().default(false),
     storeCreditCents: bigint('store_credit_cents', { mode: 'number' }).notNull().default(0),
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull().default(0),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
@@ -82,6 +91,7 @@ export const orders = pgTable(
     index('orders_company_number_idx').on(t.companyId, t.number, t.id),
     index('orders_created_by_idx').on(t.createdBy),
     index('orders_picker_idx').on(t.pickerId),
+    index('orders_slot_capacity_idx').on(t.deliverySlotId, t.slotDate),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_fulfilment_check', oneOf(t.fulfilment, FULFILMENTS)),
     check('orders_channel_check', oneOf(t.channel, ORDER_CHANNELS)),
