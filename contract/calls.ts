@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { canSee, type Screen } from './screens';
+import { canSee, SELLING_SCREENS, type Screen } from './screens';
 import { ACTIVATE_SHOP_ROLES, STORE_EDIT_ROLES, type RoleCode } from './roles';
 import { PICKING_SETTINGS_ROLES } from './picking-constants';
 import { ANY_MOVE_ROLES } from './order-status';
@@ -60,11 +60,17 @@ import { geoSearchData, geoSearchRequest, geoStatusData, geoStatusRequest } from
 import { compositeDetailData, compositeListData, compositeListRequest, getComponentsRequest, setComponentsData, setComponentsRequest } from './schemas/product-composition';
 import { moveProductData, moveProductRequest, productOrderData, productOrderRequest } from './schemas/display-order';
 import { brandDeleteData, brandDeleteRequest, brandListData, brandListRequest, brandSaveData, brandSaveRequest } from './schemas/brands';
+import { taxHolidayDeleteData, taxHolidayDeleteRequest, taxHolidayListData, taxHolidayListRequest, taxHolidaySaveData, taxHolidaySaveRequest, taxRateData, taxRateRequest } from './schemas/tax';
 import { menuData, menuDeleteData, menuDeleteRequest, menuGetRequest, menuOptionsData, menuReorderRequest, menuSaveData, menuSaveRequest } from './schemas/menu';
 import { productListData, productListRequest } from './schemas/product-list';
 import { productSetActiveData, productSetActiveRequest } from './schemas/product-active';
 import { productListFiltersData, productListFiltersRequest } from './schemas/product-filters';
 import { syncPushData, syncPushRequest } from './schemas/sync';
+import { promoGetData, promoGetRequest, promoListData, promoListRequest, promoSaveData, promoSaveRequest, promoSetActiveData, promoSetActiveRequest, promoUsesData, promoUsesRequest } from './schemas/promotions';
+import { binDeleteData, binDeleteRequest, binListData, binListRequest, binSaveData, binSaveRequest, binSetActiveData, binSetActiveRequest } from './schemas/bins';
+import { placeOrderData, placeOrderRequest, shopSlotsData, shopSlotsRequest } from './schemas/checkout';
+import { pricingData, pricingRequest } from './schemas/pricing';
+import { shopCategoriesData, shopCategoriesRequest, shopProductsData, shopProductsRequest } from './schemas/shop';
 import { MENU_OFFER_ROLES, MENU_OUT_OF_STOCK_ROLES, myMenuListData, myMenuListRequest, myMenuSetData, myMenuSetOutOfStockRequest, myMenuSetRequest } from './schemas/my-menu';
 import { storeCheckerData, storeCheckerGetRequest, storeCheckerSetSlotCapacityRequest, storeCheckerSetTodayRequest } from './schemas/store-checker';
 import { storeGetData, storeGetRequest, storeHistoryRequest, storeListData, storeListRequest, storeSaveData, storeSaveRequest, storeSetOpenData, storeSetOpenRequest } from './schemas/stores';
@@ -194,6 +200,8 @@ export const CALLS = {
   // Supervisors only (ADR 008): the pickers to choose from and the unpicked lines, and assigning a picker.
   '/Order/MoveOptions': call({ request: orderMoveOptionsRequest, data: orderMoveOptionsData, access: screensForRoles(ANY_MOVE_ROLES, 'orden-detalle', 'kanban'), mutates: false }),
   '/Order/AssignPicker': call({ request: orderAssignPickerRequest, data: orderAssignPickerData, access: screensForRoles(ANY_MOVE_ROLES, 'orden-detalle', 'kanban'), mutates: true }),
+  // Placing an order from the call center, the shop or checkout (issue 18 §4, docs/checkout.md): `canal` by the caller's screen.
+  '/Order/Place': call({ request: placeOrderRequest, data: placeOrderData, access: screens(...SELLING_SCREENS), mutates: true }),
   // Picking (PRODUCT.md): the list and taking an order from /picking; line changes and finishing from the picking detail.
   '/Picking/List': call({ request: pickingListRequest, data: pickingListData, access: screens('picking'), mutates: false }),
   '/Picking/Get': call({ request: pickingGetRequest, data: pickingGetData, access: screens('picking-orden-detalle'), mutates: false }),
@@ -250,8 +258,8 @@ export const CALLS = {
   '/Product/MassUndo': call({ request: massUndoRequest, data: massUndoData, access: screens('market'), mutates: true }),
   '/Product/MassHistory': call({ request: massHistoryRequest, data: massHistoryData, access: screens('market'), mutates: false }),
   // Address lookup (docs/geocoding.md) for the address fields of stores, warehouses and customers: off unless configured.
-  '/Geo/Status': call({ request: geoStatusRequest, data: geoStatusData, access: screens('store', 'checker-store-edit', 'bodegas', 'clientes'), mutates: false }),
-  '/Geo/Search': call({ request: geoSearchRequest, data: geoSearchData, access: screens('store', 'checker-store-edit', 'bodegas', 'clientes'), mutates: false }),
+  '/Geo/Status': call({ request: geoStatusRequest, data: geoStatusData, access: screens('store', 'checker-store-edit', 'bodegas', 'clientes', 'call-center', 'ECommerceCheckout'), mutates: false }),
+  '/Geo/Search': call({ request: geoSearchRequest, data: geoSearchData, access: screens('store', 'checker-store-edit', 'bodegas', 'clientes', 'call-center', 'ECommerceCheckout'), mutates: false }),
   // Warehouses (/bodegas, /bodega/nueva, /bodega/:id: SA's screen, one company per call): data, aisle order, stock.
   '/Warehouse/List': call({ request: warehouseListRequest, data: warehouseListData, access: screens('bodegas'), mutates: false }),
   '/Warehouse/Get': call({ request: warehouseGetRequest, data: warehouseGetData, access: screens('bodegas'), mutates: false }),
@@ -265,21 +273,23 @@ export const CALLS = {
   '/Warehouse/PickingOutOfStock': call({ request: warehouseOutOfStockRequest, data: warehouseOutOfStockData, access: screens('bodegas'), mutates: false }),
   // Store credits (/easycreditos, issue 17 §5): one company per call; the customer page (clientes) reads a ledger.
   '/Credit/Search': call({ request: creditSearchRequest, data: creditSearchData, access: screens('easycreditos'), mutates: false }),
-  '/Credit/Ledger': call({ request: creditLedgerRequest, data: creditLedgerData, access: screens('easycreditos', 'clientes'), mutates: false }),
+  '/Credit/Ledger': call({ request: creditLedgerRequest, data: creditLedgerData, access: screens('easycreditos', 'clientes', 'call-center', 'ECommerceCheckout'), mutates: false }),
   '/Credit/Grant': call({ request: creditGrantRequest, data: creditChangeData, access: screens('easycreditos'), mutates: true }),
   '/Credit/Spend': call({ request: creditSpendRequest, data: creditChangeData, access: screens('easycreditos'), mutates: true }),
   '/Credit/Reverse': call({ request: creditReverseRequest, data: creditChangeData, access: screens('easycreditos'), mutates: true }),
   '/Credit/BulkGrant': call({ request: creditBulkGrantRequest, data: creditBulkGrantData, access: screens('easycreditos'), mutates: true }),
   '/Credit/Export': call({ request: creditExportRequest, data: creditExportData, access: screens('easycreditos'), mutates: false }),
   // Customers (/clientes, /cliente/:id): CC, PS, SA change them; SU (easycreditos) reads a customer's page for the credit balance.
-  '/Customer/List': call({ request: customerListRequest, data: customerListData, access: screens('clientes', 'easycreditos'), mutates: false }),
-  '/Customer/Get': call({ request: customerGetRequest, data: customerGetData, access: screens('clientes', 'easycreditos'), mutates: false }),
+  '/Customer/List': call({ request: customerListRequest, data: customerListData, access: screens('clientes', 'easycreditos', 'call-center', 'ECommerceCheckout'), mutates: false }),
+  '/Customer/Get': call({ request: customerGetRequest, data: customerGetData, access: screens('clientes', 'easycreditos', 'call-center', 'ECommerceCheckout'), mutates: false }),
   '/Customer/Orders': call({ request: customerOrdersRequest, data: customerOrdersData, access: screens('clientes', 'easycreditos'), mutates: false }),
   '/Customer/History': call({ request: customerHistoryRequest, data: recordHistoryData, access: screens('clientes', 'easycreditos'), mutates: false }),
-  '/Customer/Save': call({ request: customerSaveRequest, data: customerSaveData, access: screens('clientes'), mutates: true }),
-  '/Customer/SaveAddress': call({ request: customerSaveAddressRequest, data: customerChangeData, access: screens('clientes'), mutates: true }),
+  '/Customer/Save': call({ request: customerSaveRequest, data: customerSaveData, access: screens('clientes', 'call-center', 'ECommerceCheckout'), mutates: true }),
+  '/Customer/SaveAddress': call({ request: customerSaveAddressRequest, data: customerChangeData, access: screens('clientes', 'call-center', 'ECommerceCheckout'), mutates: true }),
   '/Customer/DeleteAddress': call({ request: customerAddressRefRequest, data: customerChangeData, access: screens('clientes'), mutates: true }),
   '/Customer/SetDefaultAddress': call({ request: customerAddressRefRequest, data: customerChangeData, access: screens('clientes'), mutates: true }),
+  // The pricing call (issue 18 §3, docs/pricing.md): a customer's cart priced at a store on a day; changes nothing.
+  '/Customer/ConsultarProductosCarritoLite': call({ request: pricingRequest, data: pricingData, access: screens(...SELLING_SCREENS), mutates: false }),
   // Stores (/store, its forms): every 'store' role reads them (a CA only its warehouse's stores); STORE_EDIT_ROLES edit;
   // "activate shop" is spec §6's ACTIVATE_SHOP_ROLES only (also from the cashier's form). docs/stores.md.
   '/Store/List': call({ request: storeListRequest, data: storeListData, access: screens('store'), mutates: false }),
@@ -296,6 +306,28 @@ export const CALLS = {
   '/StoreChecker/Get': call({ request: storeCheckerGetRequest, data: storeCheckerData, access: screens('checker-store-edit'), mutates: false }),
   '/StoreChecker/SetToday': call({ request: storeCheckerSetTodayRequest, data: storeCheckerData, access: screens('checker-store-edit'), mutates: true }),
   '/StoreChecker/SetSlotCapacity': call({ request: storeCheckerSetSlotCapacityRequest, data: storeCheckerData, access: screens('checker-store-edit'), mutates: true }),
+  // A store's delivery windows with places left, pickup and zones, for the call center and checkout (issue 18 §4).
+  '/Shop/Slots': call({ request: shopSlotsRequest, data: shopSlotsData, access: screens(...SELLING_SCREENS), mutates: false }),
+  // The shop's catalogue of one store (issue 18 §4, docs/shop.md): its prices on the day, availability and categories.
+  '/Shop/Products': call({ request: shopProductsRequest, data: shopProductsData, access: screens(...SELLING_SCREENS), mutates: false }),
+  '/Shop/Categories': call({ request: shopCategoriesRequest, data: shopCategoriesData, access: screens(...SELLING_SCREENS), mutates: false }),
+  // Taxes (issue 18 §1, docs/taxes.md): the standard rate (the selling screens show it) and SA's holiday IVA periods.
+  '/Configuracion/iva': call({ request: taxRateRequest, data: taxRateData, access: screens('iva-feriado', ...SELLING_SCREENS), mutates: false }),
+  '/Configuracion/get/iva_empresa_feriado': call({ request: taxHolidayListRequest, data: taxHolidayListData, access: screens('iva-feriado'), mutates: false }),
+  '/Configuracion/save/iva_empresa_feriado': call({ request: taxHolidaySaveRequest, data: taxHolidaySaveData, access: screens('iva-feriado'), mutates: true }),
+  '/Configuracion/delete/iva_empresa_feriado': call({ request: taxHolidayDeleteRequest, data: taxHolidayDeleteData, access: screens('iva-feriado'), mutates: true }),
+  // Promotions (issue 18 §2, docs/promotions.md): promo codes on 'promocodes', card promotions on 'promotarjetas'; each
+  // call names its `kind` and the handler holds the caller to the kind its screen covers.
+  '/Promo/List': call({ request: promoListRequest, data: promoListData, access: screens('promocodes', 'promotarjetas'), mutates: false }),
+  '/Promo/Get': call({ request: promoGetRequest, data: promoGetData, access: screens('promocodes', 'promotarjetas'), mutates: false }),
+  '/Promo/Save': call({ request: promoSaveRequest, data: promoSaveData, access: screens('promocodes', 'promotarjetas'), mutates: true }),
+  '/Promo/SetActive': call({ request: promoSetActiveRequest, data: promoSetActiveData, access: screens('promocodes', 'promotarjetas'), mutates: true }),
+  '/Promo/Uses': call({ request: promoUsesRequest, data: promoUsesData, access: screens('promocodes', 'promotarjetas'), mutates: false }),
+  // Card BIN ranges (issue 18 §2, docs/bins.md): SA's /bines; the card promotion form picks ranges from the list.
+  '/Bin/List': call({ request: binListRequest, data: binListData, access: screens('bines', 'promotarjetas'), mutates: false }),
+  '/Bin/Save': call({ request: binSaveRequest, data: binSaveData, access: screens('bines'), mutates: true }),
+  '/Bin/SetActive': call({ request: binSetActiveRequest, data: binSetActiveData, access: screens('bines'), mutates: true }),
+  '/Bin/Delete': call({ request: binDeleteRequest, data: binDeleteData, access: screens('bines'), mutates: true }),
   '/Sync/Push': call({ request: syncPushRequest, data: syncPushData, access: SESSION, mutates: true }),
 } as const;
 

@@ -1,4 +1,5 @@
 import { lineAmount, percentOf, type BasisPoints, type Cents, type Milli } from './money';
+import { lineAmounts } from './pricing-math';
 
 /** What a line's amounts are computed from. `unitPriceCents` is the price per unit (or kg) without IVA. */
 export interface LinePricingInput {
@@ -24,20 +25,8 @@ export interface LineAmounts {
  * IVA is charged on what remains; total = subtotal + IVA. Each step rounds half away from zero to the cent.
  */
 export function computeLine(input: LinePricingInput): LineAmounts {
-  const subtotalWithoutDiscountCents = lineAmount(input.unitPriceCents, input.quantityMilli);
-  const discountCents = percentOf(subtotalWithoutDiscountCents, input.discountRateBp);
-  const subtotalCents = subtotalWithoutDiscountCents - discountCents;
-  const taxWithoutDiscountCents = percentOf(subtotalWithoutDiscountCents, input.taxRateBp);
-  const taxCents = percentOf(subtotalCents, input.taxRateBp);
-  return {
-    subtotalWithoutDiscountCents,
-    discountCents,
-    subtotalCents,
-    taxWithoutDiscountCents,
-    taxCents,
-    totalWithoutDiscountCents: subtotalWithoutDiscountCents + taxWithoutDiscountCents,
-    totalCents: subtotalCents + taxCents,
-  };
+  const discountCents = percentOf(lineAmount(input.unitPriceCents, input.quantityMilli), input.discountRateBp);
+  return lineAmounts({ unitPriceCents: input.unitPriceCents, quantityMilli: input.quantityMilli, taxRateBp: input.taxRateBp, discountCents });
 }
 
 export interface OrderTotalsInput {

@@ -40,6 +40,7 @@ import { bulkLoadHandler, bulkLoadReferenceHandler } from './products/bulk-load'
 import { massApplyHandler, massPreviewHandler, massUndoHandler } from './mass-update/handlers';
 import { massHistoryHandler } from './mass-update/history';
 import { brandDeleteHandler, brandListHandler, brandSaveHandler } from './brands/handlers';
+import { taxHolidayDeleteHandler, taxHolidayListHandler, taxHolidaySaveHandler, taxRateHandler } from './tax/handlers';
 import {
   creditBulkGrantHandler,
   creditExportHandler,
@@ -65,6 +66,12 @@ import {
   warehouseStockLedgerHandler,
 } from './warehouses/handlers';
 import { geoSearchHandler, geoStatusHandler } from './geo/handlers';
+import { pricingHandler } from './pricing/handlers';
+import { promoGetHandler, promoListHandler, promoSaveHandler, promoSetActiveHandler, promoUsesHandler } from './promotions/handlers';
+import { binDeleteHandler, binListHandler, binSaveHandler, binSetActiveHandler } from './bins/handlers';
+import { shopSlotsHandler } from './shop-slots/shop-slots';
+import { placeOrderHandler } from './checkout/handlers';
+import { shopCategoriesHandler, shopProductsHandler } from './shop/handlers';
 
 export const handlers = {
   '/User/Login': login,
@@ -91,6 +98,7 @@ export const handlers = {
   '/Order/Export': exportOrdersHandler,
   '/Order/MoveOptions': moveOptionsHandler,
   '/Order/AssignPicker': assignPickerHandler,
+  '/Order/Place': placeOrderHandler,
   '/Picking/List': pickingListHandler,
   '/Picking/Get': pickingGetHandler,
   '/Picking/FindProducts': pickingFindProductsHandler,
@@ -146,13 +154,30 @@ export const handlers = {
   '/Customer/SaveAddress': customerSaveAddressHandler,
   '/Customer/DeleteAddress': customerDeleteAddressHandler,
   '/Customer/SetDefaultAddress': customerSetDefaultAddressHandler,
+  '/Customer/ConsultarProductosCarritoLite': pricingHandler,
   '/Sync/Push': syncPushHandler,
+  '/Promo/List': promoListHandler,
+  '/Promo/Get': promoGetHandler,
+  '/Promo/Save': promoSaveHandler,
+  '/Promo/SetActive': promoSetActiveHandler,
+  '/Promo/Uses': promoUsesHandler,
+  '/Bin/List': binListHandler,
+  '/Bin/Save': binSaveHandler,
+  '/Bin/SetActive': binSetActiveHandler,
+  '/Bin/Delete': binDeleteHandler,
+  '/Shop/Slots': shopSlotsHandler,
+  '/Shop/Products': shopProductsHandler,
+  '/Shop/Categories': shopCategoriesHandler,
   '/MyMenu/List': myMenuListHandler,
   '/MyMenu/Set': myMenuSetHandler,
   '/MyMenu/SetOutOfStock': myMenuSetOutOfStockHandler,
   '/StoreChecker/Get': storeCheckerGetHandler,
   '/StoreChecker/SetToday': storeCheckerSetTodayHandler,
   '/StoreChecker/SetSlotCapacity': storeCheckerSetSlotCapacityHandler,
+  '/Configuracion/iva': taxRateHandler,
+  '/Configuracion/get/iva_empresa_feriado': taxHolidayListHandler,
+  '/Configuracion/save/iva_empresa_feriado': taxHolidaySaveHandler,
+  '/Configuracion/delete/iva_empresa_feriado': taxHolidayDeleteHandler,
   '/Brand/List': brandListHandler,
   '/Brand/Save': brandSaveHandler,
   '/Brand/Delete': brandDeleteHandler,

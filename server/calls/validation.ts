@@ -99,6 +99,28 @@ const FIELD_LABELS: Record<string, string> = {
   lat: 'La latitud',
   lng: 'La longitud',
   makeDefault: 'La dirección predeterminada',
+  // Holiday IVA periods (/iva-feriado).
+  desde: 'La fecha inicial',
+  hasta: 'La fecha final',
+  tasaBp: 'La tasa de IVA',
+  categoriaIds: 'Las categorías',
+  // The pricing call and placing an order (pricingShape, contract/schemas/pricing.ts).
+  idCliente: 'El cliente',
+  tiendaId: 'La tienda',
+  productos: 'Los productos del carrito',
+  qty: 'La cantidad',
+  esEnvioGratis: 'El envío gratis',
+  fechaEntrega: 'La fecha de entrega',
+  entrega: 'La forma de entrega',
+  zonaId: 'La zona de entrega',
+  codigoPromo: 'El código promocional',
+  bin: 'El BIN de la tarjeta',
+  // Card BIN ranges (/bines).
+  binRangeId: 'El rango de BIN',
+  binFrom: 'El BIN inicial',
+  binTo: 'El BIN final',
+  bank: 'El banco',
+  brand: 'La marca',
 };
 
 function label(campo: string): string {

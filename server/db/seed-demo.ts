@@ -23,6 +23,9 @@ import type { SeedProduct } from './seed-data/order-gen';
 import { seedDemoCategories } from './seed-data/demo-categories';
 import { seedDemoMenu } from './seed-data/demo-menu';
 import { seedDemoCredits } from './seed-data/demo-credits';
+import { seedDemoPromotions } from './seed-data/demo-promotions';
+import { seedDemoTaxHolidays } from './seed-data/demo-tax-holidays';
+import { seedDemoBins } from './seed-data/demo-bins';
 import { seedDemoStoreSetup } from './seed-data/demo-store-setup';
 import { seedDemoStoreProducts } from './seed-data/demo-store-products';
 import { makeCustomers } from './seed-data/people';
@@ -207,6 +210,12 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
     if (noteRows.length > 0) await tx.insert(orders.orderNotes).values(noteRows);
     // Store credits of a few Mercado Andino customers (/easycreditos).
     await seedDemoCredits(tx, companyIds.get(DEMO_COMPANIES[0]!.key)!, userIds.get('SU') ?? null, now);
+    // Holiday IVA periods (/iva-feriado) and the season's category and product they apply to.
+    await seedDemoTaxHolidays(tx, companyIds.get(DEMO_COMPANIES[0]!.key)!, userIds.get('SA') ?? null, now);
+    // Card BIN ranges (/bines); a demo card promotion names one of DEMO_BINS.
+    await seedDemoBins(tx, companyIds.get(DEMO_COMPANIES[0]!.key)!, userIds.get('SA') ?? null, now);
+    // Promo codes and a card promotion on one of those ranges (/promocodes, /promotarjetas).
+    await seedDemoPromotions(tx, { andino: companyIds.get(DEMO_COMPANIES[0]!.key)!, valle: companyIds.get(DEMO_COMPANIES[1]!.key)! }, userIds.get('SA') ?? null, now);
     return true;
   });
   return { seeded };

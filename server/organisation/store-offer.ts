@@ -1,8 +1,9 @@
 /**
  * What a store offers ("Mi menú", docs/my-menu.md), for code outside Mi menú: for a store, some products and a day,
  * whether each is offered, its store price (with IVA; null: the catalogue's) and whether it is out of stock that day.
- * A product without a store_products row is offered at the catalogue price. The pricing call of issue 18 reads
- * prices through here; picking folds the same rule into its own statements (`storeWithholdsSql`, `storeOutOfStockSql`).
+ * A product without a store_products row is offered at the catalogue price. The shop's catalogue reads through here;
+ * the pricing call (server/selling/cart-query.ts) and picking fold the same rule into their own statements
+ * (`isOutOfStockOn`, `storeWithholdsSql`, `storeOutOfStockSql`).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -2,7 +2,7 @@
  * The warehouse a store's orders are picked from and whose stock it sells (docs/checkout.md): the lowest-numbered
  * active warehouse linked to the store. Null when it has none (the store cannot sell).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { storeWarehouses, warehouses } from '../db/schema/tenancy';
 
@@ -15,4 +15,10 @@ export async function sellingWarehouse(db: AppDb, storeId: number): Promise<numb
     .orderBy(asc(warehouses.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** The same rule as one SQL scalar, for a statement that cannot take another round trip (the pricing call). */
+export function sellingWarehouseSql(storeId: SQL | number): SQL<number | null> {
+  return sql<number | null>`(SELECT w.id FROM ${storeWarehouses} sw JOIN ${warehouses} w ON w.id = sw.warehouse_id
+      WHERE sw.store_id = ${storeId} AND w.active ORDER BY w.id LIMIT 1)`;
 }

@@ -57,6 +57,16 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   unrecognized_key: msg`Este campo no está permitido.`,
   invalid_text: msg`El texto tiene caracteres que no se pueden guardar.`,
   EMAIL_TAKEN: msg`Ya existe una cuenta con ese correo electrónico.`,
+  // Placing an order (/Order/Place, docs/checkout.md).
+  store_closed: msg`La tienda está cerrada para pedidos en este momento.`,
+  slot_weekday: msg`Ese horario de entrega no es del día elegido; vuelve a elegir el horario.`,
+  slot_started: msg`Ese horario de entrega ya empezó o pasó; elige otro.`,
+  store_closed_day: msg`La tienda no abre ese día; elige otro.`,
+  empty_cart: msg`El carrito está vacío: agrega productos antes de confirmar.`,
+  min_order: msg`La compra no llega al mínimo de la tienda; agrega productos.`,
+  credit_above_total: msg`El crédito a usar no puede ser mayor que el total de la orden.`,
+  credit_short: msg`Para pagar solo con crédito, el crédito debe cubrir el total de la orden.`,
+  coordinates_pair: msg`Indica la latitud y la longitud, o ninguna.`,
 };
 
 /** Why a move was refused (`detalle.reason` of INVALID_MOVE; docs/decisions/008), in the user's language. */

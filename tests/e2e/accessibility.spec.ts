@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RoleCode } from '../../contract/roles';
 import { apiSession } from './api';
 import { login, waitForMenu } from './helpers';
+import { sellingData } from './selling-data';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -129,6 +130,44 @@ const ORGANISATION_SCREENS: Array<{ role: RoleCode; screens: ScreenScan[] }> = [
     ],
   },
   { role: 'CC', screens: [{ path: '/clientes', heading: 'Clientes', ready: firstDataRow }] },
+  // Issue 18's selling screens, each as a role that reaches it.
+  {
+    role: 'SA',
+    screens: [
+      {
+        path: '/promocodes',
+        heading: 'Códigos promocionales',
+        ready: async (page) => {
+          await chooseInHeader(page, 'Empresa');
+          await expect(page.getByTestId('promotion-row').first()).toBeVisible({ timeout: 20_000 });
+        },
+      },
+      { path: '/promotarjetas', heading: 'Promociones de tarjeta', ready: (page) => expect(page.getByTestId('promotion-row').first()).toBeVisible({ timeout: 20_000 }) },
+      { path: '/bines', heading: 'Bines', ready: (page) => expect(page.getByTestId('bin-row').first()).toBeVisible({ timeout: 20_000 }) },
+      { path: '/iva-feriado', heading: 'IVA en feriados', ready: (page) => expect(page.getByTestId('tax-holiday-row').first()).toBeVisible({ timeout: 20_000 }) },
+    ],
+  },
+  {
+    role: 'CC',
+    screens: [
+      {
+        path: '/tienda',
+        heading: 'Tienda',
+        ready: async (page) => {
+          await chooseInHeader(page, 'Tienda');
+          await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+        },
+      },
+      { path: '/call-center', heading: 'Call center', ready: (page) => expect(page.getByRole('combobox', { name: 'Buscar cliente' })).toBeVisible() },
+    ],
+  },
+  {
+    role: 'PS',
+    screens: [
+      { path: '/tienda-cliente', heading: 'Tienda para un cliente', ready: (page) => expect(page.getByRole('combobox', { name: 'Buscar cliente' })).toBeVisible() },
+      { path: '/apps-e-commerce-checkout', heading: 'Pagar pedido', ready: (page) => expect(page.getByRole('combobox', { name: 'Buscar cliente' })).toBeVisible() },
+    ],
+  },
   { role: 'SU', screens: [{ path: '/easycreditos', heading: /^Easy ?créditos$/, ready: firstDataRow }] },
   {
     role: 'CA',
@@ -182,5 +221,33 @@ for (const skin of ['light', 'dark'] as const) {
     await dialog.getByRole('textbox', { name: 'Nombre de la dirección' }).focus();
     await expect(dialog.getByText('Indica la latitud y la longitud, o ninguna.')).toBeVisible();
     expect(await seriousViolations(page), 'address dialog').toEqual([]);
+  });
+
+  test(`the call center's sale with a customer, a cart and a promo code as CC has no serious axe violations (${skin})`, async ({ page, request }) => {
+    const data = await sellingData(request, 'CC', 'Andino Norte');
+    await page.addInitScript((scheme) => {
+      if (!localStorage.getItem('canasta.settings')) localStorage.setItem('canasta.settings', JSON.stringify({ skin: scheme }));
+    }, skin);
+    await login(page, 'CC');
+    await page.goto('/call-center');
+    const customerSearch = page.getByRole('combobox', { name: 'Buscar cliente' });
+    await customerSearch.fill(data.customer.phone);
+    await expect(page.getByTestId('customer-match').first()).toContainText(data.customer.name);
+    await customerSearch.press('Enter');
+    await expect(page.getByTestId('call-customer')).toContainText(data.customer.name);
+    // The store and its delivery zone: the cart is priced once the shipping is known.
+    await page.getByRole('combobox', { name: 'Tienda de la orden' }).or(page.getByRole('textbox', { name: 'Tienda de la orden' })).first().click();
+    await page.getByRole('option', { name: 'Andino Norte' }).first().click();
+    await page.getByRole('combobox', { name: 'Zona de entrega' }).or(page.getByRole('textbox', { name: 'Zona de entrega' })).first().click();
+    await page.getByRole('option', { name: /^Norte/ }).first().click();
+    const productSearch = page.getByRole('combobox', { name: 'Buscar producto' });
+    await productSearch.fill(data.products[0]!.sku);
+    await expect(page.getByTestId('product-match').first()).toContainText(data.products[0]!.nombre);
+    await productSearch.press('Enter');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.getByRole('textbox', { name: 'Código promocional' }).fill('BIENVENIDA10');
+    await page.getByRole('textbox', { name: 'Código promocional' }).press('Enter');
+    await expect(page.getByTestId('cart-promotion')).toContainText('BIENVENIDA10');
+    expect(await seriousViolations(page), 'call center sale').toEqual([]);
   });
 }

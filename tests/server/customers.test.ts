@@ -160,12 +160,13 @@ describe("the customer's page", () => {
 });
 
 describe('who may see and change customers', () => {
-  test('SU reads a customer (for the credit balance) but may not change one; AD and PK may not even read', async () => {
+  test('SU reads a customer (for the credit balance) but may not change one (checkout only adds); AD and PK may not even read', async () => {
     const customerId = company().customerId;
     const su = t.tokens['SU@1']!;
     expect((await t.call('/Customer/Get', { customerId }, { token: su })).json.bOk).toBe(true);
     expect((await t.call('/Customer/Orders', { customerId }, { token: su })).json.bOk).toBe(true);
     expect((await t.call('/Customer/History', { customerId }, { token: su })).json.bOk).toBe(true);
+    const [existing] = await t.database.query<{ id: number }>(`INSERT INTO customer_addresses (customer_id, line1, city) VALUES ($1, 'Calle de SU', 'Quito') RETURNING id`, [customerId]);
     const before = await dataFingerprint();
     const customer = await get(customerId);
     const save = await t.call(
@@ -174,11 +175,14 @@ describe('who may see and change customers', () => {
       { token: su },
     );
     expect(save.json.codigo).toBe('FORBIDDEN');
-    expect((await t.call('/Customer/SaveAddress', { customerId, label: '', address: 'Calle', city: 'Quito', lat: null, lng: null, mutationId: randomUUID() }, { token: su })).json.codigo).toBe('FORBIDDEN');
+    // Checkout (issue 18) lets SU add a delivery address, never change one the customer has.
+    const edit = { customerId, addressId: existing!.id, label: '', address: 'Calle', city: 'Quito', lat: null, lng: null, mutationId: randomUUID() };
+    expect((await t.call('/Customer/SaveAddress', edit, { token: su })).json.codigo).toBe('FORBIDDEN');
     for (const role of ['AD', 'PK', 'GE'] as const) {
       expect((await t.call('/Customer/Get', { customerId }, { token: t.tokens[`${role}@1`]! })).json.codigo, role).toBe('FORBIDDEN');
     }
     expect(await dataFingerprint()).toBe(before);
+    await t.database.query('DELETE FROM customer_addresses WHERE id = $1', [existing!.id]);
   });
 
   test('PS and SA change contact data (SA naming no company reaches the customer by its id)', async () => {

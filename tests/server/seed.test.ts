@@ -103,6 +103,38 @@ describe('seedDemo', () => {
     expect(await count(`SELECT count(*) AS n FROM customer_addresses WHERE city <> 'Quito' OR lat NOT BETWEEN -0.4 AND 0 OR lng NOT BETWEEN -78.7 AND -78.3`)).toBe(0);
   });
 
+  it('has a past and an upcoming holiday IVA period for Mercado Andino, none today, and the season product they reach', async () => {
+    const periods = await database.query<{ name: string; starts_on: string; ends_on: string; rate_bp: number }>(
+      "SELECT name, starts_on::text, ends_on::text, rate_bp FROM tax_holidays WHERE company_id = (SELECT min(id) FROM companies) ORDER BY starts_on",
+    );
+    // NOW is 2026-11-22 in Guayaquil.
+    expect(periods).toEqual([
+      { name: 'Día sin IVA', starts_on: '2026-10-08', ends_on: '2026-10-09', rate_bp: 0 },
+      { name: 'Feriado de temporada', starts_on: '2026-12-12', ends_on: '2026-12-14', rate_bp: 800 },
+    ]);
+    const [season] = await database.query<{ tax_rate_bp: number; price_with_tax_cents: number; warehouses: number }>(
+      "SELECT p.tax_rate_bp, p.price_with_tax_cents, (SELECT count(*)::int FROM stock s WHERE s.product_id = p.id AND s.quantity_milli > 0) AS warehouses FROM products p JOIN categories c ON c.id = p.category_id WHERE c.name = 'Temporada'",
+    );
+    expect(season).toEqual({ tax_rate_bp: 1500, price_with_tax_cents: 899, warehouses: 3 });
+  });
+
+  it('has promo codes for both companies and a card promotion on the Banco Pichincha Visa BIN range', async () => {
+    const rows = await database.query<{ company: string; kind: string; code: string; discount_kind: string; value: number; total_limit: number | null; ended: boolean; bins: string }>(
+      `SELECT c.name AS company, p.kind, p.code, p.discount_kind, p.value::int AS value, p.total_limit, coalesce(p.ends_at < $1, false) AS ended,
+         (SELECT string_agg(b.bank || ' ' || b.brand, ',') FROM bin_ranges b WHERE b.id = ANY(p.bin_range_ids)) AS bins
+       FROM promotions p JOIN companies c ON c.id = p.company_id ORDER BY c.id, p.kind DESC, p.code`,
+      [NOW],
+    );
+    expect(rows.map((r) => `${r.company} ${r.kind} ${r.code} ${r.discount_kind} ${r.value} ${r.total_limit ?? '-'}${r.ended ? ' ended' : ''}${r.bins ? ` ${r.bins}` : ''}`)).toEqual([
+      'Mercado Andino code BIENVENIDA10 percent 1000 -',
+      'Mercado Andino code DESCUENTO5 fixed 500 100',
+      'Mercado Andino code ENVIOGRATIS free_shipping 0 -',
+      'Mercado Andino code VERANO15 percent 1500 - ended',
+      'Mercado Andino card Pichincha Visa 10 % percent 1000 - Banco Pichincha Visa',
+      'Frescos del Valle code VALLE5 percent 500 -',
+    ]);
+  });
+
   it('has 500 orders over every status, recent open ones, late ones and pickups', async () => {
     const statuses = await database.query<{ status: string }>('SELECT DISTINCT status FROM orders');
     expect(statuses.map((s) => s.status).sort()).toEqual([...ORDER_STATUSES].sort());

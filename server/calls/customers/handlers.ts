@@ -15,6 +15,18 @@ import { deleteAddress, saveAddress, setDefaultAddress } from './customer-addres
 import { customerCompany, loadCustomerDetail } from './customer-read';
 import { saveCustomer } from './customer-save';
 import { searchCustomers } from '../../organisation/customer-search';
+import { CallError } from '../../errors/call-error';
+import { canSee } from '../../../contract/screens';
+
+/**
+ * Checkout (SU, through 'ECommerceCheckout') adds customers and delivery addresses but does not change what /clientes
+ * keeps: editing an existing customer or address stays with the roles that see 'clientes' or 'call-center'.
+ */
+function assertMayEditExisting(role: string, editing: boolean): void {
+  if (editing && !canSee(role, ['clientes', 'call-center'])) {
+    throw new CallError('FORBIDDEN', 'Desde el checkout solo se agregan clientes y direcciones nuevos; los datos existentes se cambian en Clientes.');
+  }
+}
 
 const DEFAULT_PAGE = 50;
 const DEFAULT_ORDERS_PAGE = 20;
@@ -46,6 +58,7 @@ export const customerHistoryHandler: Handler<'/Customer/History'> = async (input
 
 export const customerSaveHandler: Handler<'/Customer/Save'> = async (input, ctx) => {
   const user = sessionUser(ctx);
+  assertMayEditExisting(user.role, input.customerId !== undefined);
   const companyId = input.customerId === undefined ? await requireCompany(ctx.db, user, input) : await customerCompany(ctx.db, user, { ...input, customerId: input.customerId });
   const now = ctx.now();
   const { tokenSesion: _t, ...body } = input;
@@ -55,6 +68,7 @@ export const customerSaveHandler: Handler<'/Customer/Save'> = async (input, ctx)
 
 export const customerSaveAddressHandler: Handler<'/Customer/SaveAddress'> = async (input, ctx) => {
   const user = sessionUser(ctx);
+  assertMayEditExisting(user.role, input.addressId !== undefined);
   const companyId = await customerCompany(ctx.db, user, input);
   const actor = { companyId, userId: user.id, now: ctx.now() };
   const { tokenSesion: _t, ...body } = input;

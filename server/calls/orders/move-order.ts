@@ -16,6 +16,7 @@ import { CallError } from '../../errors/call-error';
 import { recordOrderChange } from '../../orders/order-change';
 import { lockOrder, userName, type LockedOrder } from '../../orders/order-lock';
 import { shiftOrderStock } from '../../orders/order-stock';
+import { releaseReservation } from '../../selling/stock-reservation';
 import { currentSummary } from '../../orders/order-summary';
 import { STATUS_LABEL_ES } from '../../orders/status-labels';
 import { finishPicking } from '../picking/finish-picking';
@@ -102,6 +103,8 @@ export async function applyMove(tx: AppDb, user: AuthUser, input: MoveInput, now
   const cancel = input.to === 'cancelada' ? cancelReason(input) : null;
   // Only an order that finished picking took stock (finish-picking.ts); the cancel puts it back.
   const stockReturned = cancel && order.status === 'pickeada' ? await shiftOrderStock(tx, order.id, order.warehouseId, 1) : 0;
+  // A placed order cancelled before it finished picking gives back what it reserved (docs/checkout.md).
+  if (cancel) await releaseReservation(tx, order.id);
   await recordOrderChange(tx, {
     order,
     userId: user.id,

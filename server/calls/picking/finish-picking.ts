@@ -18,6 +18,7 @@ import { CallError } from '../../errors/call-error';
 import { lockOrder } from '../../orders/order-lock';
 import { currentSummary } from '../../orders/order-summary';
 import { shiftOrderStock } from '../../orders/order-stock';
+import { releaseReservation } from '../../selling/stock-reservation';
 import { assertPickable } from './picking-order';
 
 export interface FinishInput {
@@ -160,7 +161,9 @@ export async function finishPicking(tx: AppDb, user: AuthUser, input: FinishInpu
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
-  // What the order delivers leaves the warehouse's stock now (ADR 008); cancelling it later puts it back.
+  // A placed order's reservation ends here (docs/checkout.md), before its picked stock leaves the warehouse's stock
+  // (ADR 008; cancelling it later puts that back).
+  await releaseReservation(tx, order.id);
   await shiftOrderStock(tx, order.id, order.warehouseId, -1);
   await tx.insert(orderEvents).values({ orderId: order.id, companyId: order.companyId, userId: user.id, kind: 'status', fromStatus: 'en_picking', toStatus: 'pickeada', detail, at: now });
   return {

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { BinsPage } from '../../features/bins/components/bins-page';
 
 export const Route = createFileRoute('/_app/bines')({
   staticData: { screen: 'bines' },
-  component: RouteComponent,
+  component: BinsPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/bines" />;
-}

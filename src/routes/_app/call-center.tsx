@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { CallCenterPage } from '../../features/call-center/components/call-center-page';
 
 export const Route = createFileRoute('/_app/call-center')({
   staticData: { screen: 'call-center' },
-  component: RouteComponent,
+  component: CallCenterPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/call-center" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { TaxHolidaysPage } from '../../features/tax/components/tax-holidays-page';
 
 export const Route = createFileRoute('/_app/iva-feriado')({
   staticData: { screen: 'iva-feriado' },
-  component: RouteComponent,
+  component: TaxHolidaysPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/iva-feriado" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { ShopPage } from '../../features/shop/components/shop-page';
 
 export const Route = createFileRoute('/_app/tienda')({
   staticData: { screen: 'tienda' },
-  component: RouteComponent,
+  component: ShopPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/tienda" />;
-}

@@ -15,6 +15,20 @@ export interface SampleContext {
   unique: string;
 }
 
+let sampleTaxDays = 0;
+/** A new day for each sample holiday period, from 2090-01-01 on, so no two of them overlap. */
+function nextSampleTaxDay(): string {
+  sampleTaxDays += 1;
+  return new Date(Date.UTC(2090, 0, sampleTaxDays)).toISOString().slice(0, 10);
+}
+
+let sampleBins = 0;
+/** A new 8-digit BIN for each sample range, from 99000001 on, so no two of them (nor the tests' ranges) overlap. */
+function nextSampleBin(): string {
+  sampleBins += 1;
+  return String(99_000_000 + sampleBins);
+}
+
 export const SAMPLES: { [P in CallPath]: (c: SampleContext) => Record<string, unknown> } = {
   '/User/Login': (c) => ({ email: c.email, password: 'fixture-password-1' }),
   '/User/Logout': () => ({}),
@@ -46,6 +60,25 @@ export const SAMPLES: { [P in CallPath]: (c: SampleContext) => Record<string, un
   '/Order/MoveOptions': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[1] }),
   // The pending order: a supervisor reaches the handler and is told only confirmed orders get a picker (nothing changes).
   '/Order/AssignPicker': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[0], pickerId: c.t.user('PK').id, baseVersion: 1, mutationId: crypto.randomUUID() }),
+  // The fixture has no delivery slots: the caller reaches the handler (its own channel: call center for CC and SA,
+  // web for the shop's roles) and is told the slot does not exist; nothing is placed.
+  '/Order/Place': (c) => {
+    const role = Object.values(c.t.fixture.users).find((u) => u.id === c.userId)?.role;
+    const company = c.t.fixture.companies[0];
+    return {
+      empresaId: company.id,
+      mutationId: crypto.randomUUID(),
+      idCliente: company.customerId,
+      tiendaId: company.storeId,
+      productos: [{ id: company.picking.products.rice, qty: 1 }],
+      esEnvioGratis: false,
+      canal: role === 'CC' || role === 'SA' ? 'call_center' : 'web',
+      slotId: 999_999,
+      fechaEntrega: '2026-11-21',
+      pago: 'cash',
+      totalEsperado: 173,
+    };
+  },
   '/Picking/List': () => ({}),
   '/Picking/Get': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[3] }),
   '/Picking/FindProducts': (c) => ({ orderId: c.t.fixture.companies[0].orderIds[3], q: 'a' }),
@@ -209,12 +242,22 @@ export const SAMPLES: { [P in CallPath]: (c: SampleContext) => Record<string, un
   }),
   '/Customer/DeleteAddress': (c) => ({ customerId: c.t.fixture.companies[0].customerId, addressId: 999_999, mutationId: crypto.randomUUID() }),
   '/Customer/SetDefaultAddress': (c) => ({ customerId: c.t.fixture.companies[0].customerId, addressId: 999_999, mutationId: crypto.randomUUID() }),
+  '/Customer/ConsultarProductosCarritoLite': (c) => ({
+    idCliente: c.t.fixture.companies[0].customerId,
+    tiendaId: c.t.fixture.companies[0].storeId,
+    productos: [{ id: c.t.fixture.companies[0].picking.products.rice, qty: 1 }],
+    esEnvioGratis: false,
+    codigoPromo: 'NO-EXISTE',
+  }),
   // A new device each time, queueing one note: any signed-in user may push; the note's own access rule decides its result.
   // Mi menú and the cashier's form on company 1's store (its warehouse serves it, so the cashier reaches it too).
   '/MyMenu/List': (c) => ({ storeId: c.t.fixture.companies[0].storeId, q: 'a', limit: 20 }),
   '/MyMenu/Set': (c) => ({ storeId: c.t.fixture.companies[0].storeId, productId: c.t.fixture.companies[0].picking.products.potato, mutationId: crypto.randomUUID(), available: true, priceOverrideCents: null }),
   '/MyMenu/SetOutOfStock': (c) => ({ storeId: c.t.fixture.companies[0].storeId, productId: c.t.fixture.companies[0].picking.products.potato, mutationId: crypto.randomUUID(), outOfStockToday: false }),
   '/StoreChecker/Get': (c) => ({ storeId: c.t.fixture.companies[0].storeId }),
+  '/Shop/Slots': (c) => ({ tiendaId: c.t.fixture.companies[0].storeId, dias: 3 }),
+  '/Shop/Products': (c) => ({ tiendaId: c.t.fixture.companies[0].storeId, q: 'a', limit: 20 }),
+  '/Shop/Categories': (c) => ({ tiendaId: c.t.fixture.companies[0].storeId }),
   '/StoreChecker/SetToday': (c) => ({ storeId: c.t.fixture.companies[0].storeId, mutationId: crypto.randomUUID(), mode: 'usual' }),
   // The fixture has no delivery slots: the caller reaches the handler and is told the slot does not exist.
   '/StoreChecker/SetSlotCapacity': (c) => ({ storeId: c.t.fixture.companies[0].storeId, mutationId: crypto.randomUUID(), slotId: 999_999, capacity: 5 }),
@@ -247,6 +290,48 @@ export const SAMPLES: { [P in CallPath]: (c: SampleContext) => Record<string, un
   }),
   '/Warehouse/StockLedger': (c) => ({ empresaId: c.t.fixture.companies[0].id, warehouseId: c.t.fixture.companies[0].warehouseId, productId: c.t.fixture.companies[0].picking.products.rice }),
   '/Warehouse/PickingOutOfStock': (c) => ({ empresaId: c.t.fixture.companies[0].id, warehouseId: c.t.fixture.companies[0].warehouseId }),
+  // Taxes (company 1 named; SA alone reaches the holiday calls): each save creates a one-day period on its own far day
+  // (periods may not overlap); deleting a period that does not exist reaches the handler and changes nothing.
+  '/Configuracion/iva': (c) => ({ empresaId: c.t.fixture.companies[0].id }),
+  '/Configuracion/get/iva_empresa_feriado': (c) => ({ empresaId: c.t.fixture.companies[0].id }),
+  '/Configuracion/save/iva_empresa_feriado': (c) => {
+    const day = nextSampleTaxDay();
+    return { empresaId: c.t.fixture.companies[0].id, nombre: `Feriado ${c.unique}`, desde: day, hasta: day, tasaBp: 0, categoriaIds: [], mutationId: crypto.randomUUID() };
+  },
+  '/Configuracion/delete/iva_empresa_feriado': (c) => ({ empresaId: c.t.fixture.companies[0].id, id: 999_999, baseVersion: 1, mutationId: crypto.randomUUID() }),
+  // Promotions (SA, company 1 named): a new promo code each time; the fixture has no promotions, so switching one and
+  // reading its uses name one that does not exist (refused, nothing changes).
+  '/Promo/List': (c) => ({ empresaId: c.t.fixture.companies[0].id, kind: 'code', q: 'a', filter: 'current' }),
+  '/Promo/Get': (c) => ({ empresaId: c.t.fixture.companies[0].id, kind: 'card' }),
+  '/Promo/Save': (c) => ({
+    empresaId: c.t.fixture.companies[0].id,
+    kind: 'code',
+    code: `MUESTRA-${c.unique.replace(/[^A-Za-z0-9_-]/g, '-')}`.slice(0, 40),
+    description: 'Muestra',
+    discountKind: 'percent',
+    value: 1000,
+    startsAt: '2026-11-01T05:00:00.000Z',
+    endsAt: null,
+    totalLimit: null,
+    perCustomerLimit: null,
+    minOrderCents: 0,
+    productIds: [],
+    categoryIds: [c.t.fixture.companies[0].picking.categoryIds.grains],
+    binRangeIds: [],
+    active: true,
+    mutationId: crypto.randomUUID(),
+  }),
+  '/Promo/SetActive': (c) => ({ empresaId: c.t.fixture.companies[0].id, kind: 'code', promotionId: 999_999, baseVersion: 1, active: false, mutationId: crypto.randomUUID() }),
+  '/Promo/Uses': (c) => ({ empresaId: c.t.fixture.companies[0].id, kind: 'code', promotionId: 999_999 }),
+  // Card BIN ranges (SA, company 1 named): each save creates a one-BIN range of its own; switching or deleting a
+  // range that does not exist reaches the handler and changes nothing.
+  '/Bin/List': (c) => ({ empresaId: c.t.fixture.companies[0].id, q: 'banco' }),
+  '/Bin/Save': (c) => {
+    const bin = nextSampleBin();
+    return { empresaId: c.t.fixture.companies[0].id, binFrom: bin, binTo: bin, bank: `Banco ${c.unique}`, brand: 'Visa', mutationId: crypto.randomUUID() };
+  },
+  '/Bin/SetActive': (c) => ({ empresaId: c.t.fixture.companies[0].id, binRangeId: 999_999, baseVersion: 1, active: false, mutationId: crypto.randomUUID() }),
+  '/Bin/Delete': (c) => ({ empresaId: c.t.fixture.companies[0].id, binRangeId: 999_999, baseVersion: 1, mutationId: crypto.randomUUID() }),
   '/Sync/Push': (c) => ({
     clientId: crypto.randomUUID(),
     mutations: [
@@ -283,7 +368,13 @@ export const SAMPLE_REFUSALS: Partial<Record<CallPath, string>> = {
   '/Product/MassUndo': 'NOT_FOUND',
   '/User/ResetPassword': 'RESET_TOKEN_INVALID',
   '/Brand/Delete': 'NOT_FOUND',
+  '/Configuracion/delete/iva_empresa_feriado': 'NOT_FOUND',
+  '/Promo/SetActive': 'NOT_FOUND',
+  '/Promo/Uses': 'NOT_FOUND',
+  '/Bin/SetActive': 'NOT_FOUND',
+  '/Bin/Delete': 'NOT_FOUND',
   '/Credit/Spend': 'INSUFFICIENT_CREDIT',
+  '/Order/Place': 'NOT_FOUND',
   '/Credit/Reverse': 'NOT_FOUND',
   '/Menu/Delete': 'NOT_FOUND',
   '/Menu/Reorder': 'NOT_FOUND',

@@ -20,12 +20,19 @@ export function usePickingRealtime(): void {
   useEffect(() => {
     const timers = new Set<number>();
     let listTimer: number | null = null;
+    let lastListRefresh = Number.NEGATIVE_INFINITY;
+    // The first event refetches at once (a newly placed order reaches pickers within a second); later ones within
+    // the throttle window share one refetch at its end.
     const refreshList = () => {
       if (listTimer !== null) return;
-      listTimer = window.setTimeout(() => {
+      const run = () => {
         listTimer = null;
+        lastListRefresh = Date.now();
         void queryClient.invalidateQueries({ queryKey: pickingKeys.lists });
-      }, LIST_THROTTLE_MS);
+      };
+      const wait = lastListRefresh + LIST_THROTTLE_MS - Date.now();
+      if (wait <= 0) run();
+      else listTimer = window.setTimeout(run, wait);
     };
     const unsubscribe = subscribeRealtime({
       onMessage: (message) => {

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../../components/pages/under-construction';
+import { GoToNotFound } from '../../../components/pages/go-to-not-found';
+import { PromotionPage } from '../../../features/promotions/components/promotion-page';
+import { parsePromotionId } from '../../../features/promotions/lib/promotion-id';
 
 export const Route = createFileRoute('/_app/promotarjeta/$id')({
   staticData: { screen: 'promotarjetas' },
@@ -7,6 +9,7 @@ export const Route = createFileRoute('/_app/promotarjeta/$id')({
 });
 
 function RouteComponent() {
-  const { id } = Route.useParams();
-  return <UnderConstruction route="/promotarjeta/$id" detail={`#${id}`} />;
+  const id = parsePromotionId('card', Route.useParams().id);
+  if (id === undefined) return <GoToNotFound />;
+  return <PromotionPage key={id ?? 'nueva'} kind="card" promotionId={id} />;
 }
