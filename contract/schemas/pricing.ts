@@ -142,7 +142,7 @@ export const pricingData = z.object({
   promociones: z.array(appliedPromotionSchema),
   /** A code or BIN that was given but gave nothing, and why. */
   promoRechazos: z.array(z.object({ kind: z.enum(['code', 'card']), motivo: z.enum(PROMO_REFUSALS), mensaje: z.string() })),
-  /** The holiday period whose IVA applied on `fechaEntrega`, if any. */
+  /** The holiday period whose IVA applied on `fechaEntrega`; null on other days. */
   ivaFeriado: z.nullable(z.object({ nombre: z.string(), rateBp: z.int() })),
   fechaEntrega: z.string(),
   /** The store's minimum order (cents, on `paymentTotal`); placing a smaller order is refused. */

@@ -5,15 +5,28 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PlacedOrder } from '../lib/selling/place-order';
 import { saleRequest, salePricingParams } from '../lib/selling/sale-request';
 import { creditBalanceQuery, sellingCustomerQuery, slotsQuery, type CompanyScope } from '../lib/selling/selling-queries';
 import { useCart } from '../lib/cart/cart-store';
 import { useCartPricing } from '../lib/cart/pricing-query';
 import { DEFAULT_PAYMENT, creditToUse, paymentOf, type PaymentChoice } from './payment-chooser';
 import { NO_PROMO, type PromoChoice } from './promo-fields';
+import type { PlaceOrderBarProps } from './place-order-bar';
+import { useSaleGaps } from './sale-gaps';
 import { NO_DELIVERY_CHOICE, type DeliveryChoice } from './slot-chooser';
 
-export function useSale({ scope, customerId, storeId, channel }: { scope: CompanyScope; customerId: number; storeId: number | null; channel: 'web' | 'call_center' }) {
+interface SaleInput {
+  scope: CompanyScope;
+  customerId: number;
+  storeId: number | null;
+  channel: 'web' | 'call_center';
+  /** After the order is placed (the cart is emptied first). */
+  onPlaced: (placed: PlacedOrder) => void;
+}
+
+export function useSale({ scope, customerId, storeId, channel, onPlaced }: SaleInput) {
+  const gapsText = useSaleGaps();
   const customer = useQuery(sellingCustomerQuery(customerId));
   const cart = useCart(customerId);
   const [chosenAddress, setAddressId] = useState<number | null>(null);
@@ -48,5 +61,16 @@ export function useSale({ scope, customerId, storeId, channel }: { scope: Compan
     creditCents: credit,
     pricing: pricing.data,
   });
-  return { customer, cart, address, setAddressId, delivery, setDelivery, promo, setPromo, payment, setPayment, pricing, total, request, missing };
+  /** What "place the order" needs, besides its currency and label. */
+  const orderBar: Omit<PlaceOrderBarProps, 'currency' | 'label'> = {
+    request,
+    missing: gapsText(missing),
+    total: pricing.data?.totalOrden ?? null,
+    updating: pricing.updating,
+    onPlaced: (placed) => {
+      cart.clear();
+      onPlaced(placed);
+    },
+  };
+  return { customer, cart, address, setAddressId, delivery, setDelivery, promo, setPromo, payment, setPayment, pricing, total, orderBar };
 }

@@ -2,16 +2,15 @@
  * The sale of one call, once the customer is known: where and when it goes, what they buy (with the server's live
  * pricing), promotions, payment, and "Crear orden". Everything entered stays when the server refuses the order.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Grid, Select, Skeleton, Stack } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Grid, Skeleton, Stack } from '@mantine/core';
 import { AddressChooser } from '../../../components/address-chooser';
 import { CartSummary } from '../../../components/cart-summary';
 import { PaymentChooser } from '../../../components/payment-chooser';
 import { PlaceOrderBar } from '../../../components/place-order-bar';
 import { PromoFields } from '../../../components/promo-fields';
 import { SaleCustomer } from '../../../components/sale-customer';
-import { useSaleGaps } from '../../../components/sale-gaps';
-import { NO_DELIVERY_CHOICE, SlotChooser } from '../../../components/slot-chooser';
+import { SaleStoreSlot } from '../../../components/sale-store-slot';
 import { useSale } from '../../../components/use-sale';
 import type { PlacedOrder } from '../../../lib/selling/place-order';
 import type { CompanyScope } from '../../../lib/selling/selling-queries';
@@ -30,13 +29,12 @@ export interface CallSaleProps {
 }
 
 export function CallSale({ scope, customerId, onChangeCustomer, stores, storeId, onStore, onPlaced }: CallSaleProps) {
-  const { t } = useLingui();
-  const gapsText = useSaleGaps();
-  const { customer, cart, address, setAddressId, delivery, setDelivery, promo, setPromo, payment, setPayment, pricing, total, request, missing } = useSale({
+  const { customer, cart, address, setAddressId, delivery, setDelivery, promo, setPromo, payment, setPayment, pricing, total, orderBar } = useSale({
     scope,
     customerId,
     storeId,
     channel: 'call_center',
+    onPlaced,
   });
   const currency = stores.currencyOf(storeId);
 
@@ -53,19 +51,7 @@ export function CallSale({ scope, customerId, onChangeCustomer, stores, storeId,
             </SaleStep>
           ) : null}
           <SaleStep number={3} title={<Trans>Tienda y horario</Trans>}>
-            <Select
-              label={t`Tienda de la orden`}
-              value={storeId === null ? null : String(storeId)}
-              onChange={(next) => {
-                if (next === null) return;
-                onStore(Number(next));
-                setDelivery(NO_DELIVERY_CHOICE);
-              }}
-              data={stores.stores.map((store) => ({ value: String(store.id), label: store.name }))}
-              allowDeselect={false}
-              searchable
-            />
-            {storeId === null ? null : <SlotChooser scope={scope} storeId={storeId} value={delivery} onChange={setDelivery} currency={currency} />}
+            <SaleStoreSlot scope={scope} stores={stores} storeId={storeId} onStore={onStore} delivery={delivery} onDelivery={setDelivery} currency={currency} searchable />
           </SaleStep>
         </Stack>
       </Grid.Col>
@@ -80,18 +66,7 @@ export function CallSale({ scope, customerId, onChangeCustomer, stores, storeId,
             <PaymentChooser customerId={customerId} value={payment} onChange={setPayment} totalCents={total} currency={currency} />
           </SaleStep>
           <SaleStep number={6} title={<Trans>Confirmar</Trans>}>
-            <PlaceOrderBar
-              request={request}
-              missing={gapsText(missing)}
-              total={pricing.data?.totalOrden ?? null}
-              updating={pricing.updating}
-              currency={currency}
-              label={<Trans>Crear orden</Trans>}
-              onPlaced={(placed) => {
-                cart.clear();
-                onPlaced(placed);
-              }}
-            />
+            <PlaceOrderBar {...orderBar} currency={currency} label={<Trans>Crear orden</Trans>} />
           </SaleStep>
         </Stack>
       </Grid.Col>

@@ -4,7 +4,7 @@
  * store credit, the server's review, and "Realizar pedido". Sections stacked with big touch targets (phones first).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Container, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AddressChooser } from '../../../components/address-chooser';
@@ -17,9 +17,8 @@ import { PaymentChooser } from '../../../components/payment-chooser';
 import { PlaceOrderBar } from '../../../components/place-order-bar';
 import { PromoFields } from '../../../components/promo-fields';
 import { SaleCustomer } from '../../../components/sale-customer';
-import { useSaleGaps } from '../../../components/sale-gaps';
 import { SaleStep } from '../../../components/sale-step';
-import { NO_DELIVERY_CHOICE, SlotChooser } from '../../../components/slot-chooser';
+import { SaleStoreSlot } from '../../../components/sale-store-slot';
 import { useSale } from '../../../components/use-sale';
 import type { PlacedOrder } from '../../../lib/selling/place-order';
 import type { CompanyScope } from '../../../lib/selling/selling-queries';
@@ -89,13 +88,12 @@ interface CheckoutSaleProps {
 }
 
 function CheckoutSale({ scope, customerId, onChangeCustomer, stores, storeId, onStore, onPlaced }: CheckoutSaleProps) {
-  const { t } = useLingui();
-  const gapsText = useSaleGaps();
-  const { customer, cart, address, setAddressId, delivery, setDelivery, promo, setPromo, payment, setPayment, pricing, total, request, missing } = useSale({
+  const { customer, cart, address, setAddressId, delivery, setDelivery, promo, setPromo, payment, setPayment, pricing, total, orderBar } = useSale({
     scope,
     customerId,
     storeId,
     channel: 'web',
+    onPlaced,
   });
   const currency = stores.currencyOf(storeId);
 
@@ -111,19 +109,7 @@ function CheckoutSale({ scope, customerId, onChangeCustomer, stores, storeId, on
         </Anchor>
       </SaleStep>
       <SaleStep number={3} title={<Trans>Entrega</Trans>}>
-        <Select
-          label={t`Tienda de la orden`}
-          value={storeId === null ? null : String(storeId)}
-          onChange={(next) => {
-            if (next === null) return;
-            onStore(Number(next));
-            setDelivery(NO_DELIVERY_CHOICE);
-          }}
-          data={stores.stores.map((store) => ({ value: String(store.id), label: store.name }))}
-          allowDeselect={false}
-          size="md"
-        />
-        {storeId === null ? null : <SlotChooser scope={scope} storeId={storeId} value={delivery} onChange={setDelivery} currency={currency} />}
+        <SaleStoreSlot scope={scope} stores={stores} storeId={storeId} onStore={onStore} delivery={delivery} onDelivery={setDelivery} currency={currency} size="md" />
         {delivery.fulfilment === 'delivery' && customer.data ? <AddressChooser customer={customer.data} value={address?.id ?? null} onChange={setAddressId} /> : null}
       </SaleStep>
       <SaleStep number={4} title={<Trans>Pago</Trans>}>
@@ -138,18 +124,7 @@ function CheckoutSale({ scope, customerId, onChangeCustomer, stores, storeId, on
             <Trans>El resumen aparece cuando el carrito tiene productos.</Trans>
           </Text>
         )}
-        <PlaceOrderBar
-          request={request}
-          missing={gapsText(missing)}
-          total={pricing.data?.totalOrden ?? null}
-          updating={pricing.updating}
-          currency={currency}
-          label={<Trans>Realizar pedido</Trans>}
-          onPlaced={(placed) => {
-            cart.clear();
-            onPlaced(placed);
-          }}
-        />
+        <PlaceOrderBar {...orderBar} currency={currency} label={<Trans>Realizar pedido</Trans>} />
       </SaleStep>
     </Stack>
   );
