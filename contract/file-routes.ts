@@ -43,6 +43,16 @@ export const FILE_ROUTES = {
     screens: ['marcas'],
     fields: ['brandId'],
   },
+  // Pictures of the storefront's content (UI items, the intrusive banner) and of push messages (issue 19). SA names
+  // the company in `empresaId`; everyone else is held to their own. Answers `ContentImageUploaded`.
+  contentImage: {
+    url: '/api/files/content-image',
+    maxBytes: 10 * MB,
+    accept: IMAGE_TYPES,
+    extensions: IMAGE_EXTENSIONS,
+    screens: ['contenido', 'invasivo', 'notificaciones'],
+    fields: ['empresaId'],
+  },
   productImagesZip: {
     url: '/api/files/product-images-zip',
     maxBytes: 200 * MB,
@@ -110,6 +120,23 @@ export interface BrandLogoUploaded {
 }
 
 /**
+ * What `/api/files/content-image` answers in `data`: the stored key (what a UI item, banner or push message saves in
+ * its `imageKey`) and its URLs. Content images are stored at every IMAGE_WIDTHS size, like product images.
+ */
+export interface ContentImageUploaded {
+  imageKey: string;
+  /** The 1024 px URL (banners are wide). */
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A content image's public URL by its stored key (1024 px, the size banners and carousels show). */
+export function contentImageUrl(key: string): string {
+  return imageUrl(key, 1024);
+}
+
+/**
  * Why an upload (or one file of a zip) was refused: `detalle.reason` of the refusal, `code` of a zip report's rejected
  * file. The client translates these; the Spanish `mensaje`/`reason` text is the fallback.
  */
@@ -140,4 +167,5 @@ export interface FileRouteData {
   productImage: ProductImageUploaded;
   brandLogo: BrandLogoUploaded;
   productImagesZip: ZipImagesReport;
+  contentImage: ContentImageUploaded;
 }

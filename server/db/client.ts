@@ -15,17 +15,20 @@ import { Readable } from 'node:stream';
 import { defaultPoolSize } from './pool-size';
 import * as accountsTables from './schema/accounts';
 import * as catalogueTables from './schema/catalogue';
+import * as contentTables from './schema/content';
 import * as customersTables from './schema/customers';
 import * as ordersTables from './schema/orders';
 import * as organisationTables from './schema/organisation';
+import * as pushTables from './schema/push';
 import * as seedRunsTables from './schema/seed-runs';
+import * as samplingTables from './schema/sampling';
 import * as sellingTables from './schema/selling';
 import * as syncTables from './schema/sync';
 import * as tenancyTables from './schema/tenancy';
 import { acquireDirectoryLock } from './dir-lock';
 
 /** Every table, for drizzle's typed client (server/db/schema/: one file per area). */
-const schema = { ...accountsTables, ...catalogueTables, ...customersTables, ...ordersTables, ...organisationTables, ...seedRunsTables, ...sellingTables, ...syncTables, ...tenancyTables };
+const schema = { ...accountsTables, ...catalogueTables, ...contentTables, ...customersTables, ...ordersTables, ...organisationTables, ...pushTables, ...samplingTables, ...seedRunsTables, ...sellingTables, ...syncTables, ...tenancyTables };
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -13,7 +13,7 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { roleMayCall } from '../../contract/calls';
-import { FILE_ROUTES, FILES_URL_PREFIX, fileUrl, imageUrl, type FileRoute, type FileRouteDef } from '../../contract/file-routes';
+import { contentImageUrl, FILE_ROUTES, FILES_URL_PREFIX, fileUrl, imageUrl, type ContentImageUploaded, type FileRoute, type FileRouteDef } from '../../contract/file-routes';
 import type { AuthUser } from '../auth/auth-user';
 import { assertCompanyAccess, requireCompany } from '../auth/scope';
 import type { AppDb } from '../db/client';
@@ -164,6 +164,17 @@ export async function fileRoutesPlugin(app: FastifyInstance): Promise<void> {
     // The previous logo goes after the new one is recorded.
     if (old) await app.files.delete(old).catch((error: unknown) => request.log.warn({ err: error }, 'could not delete an old logo'));
     return { brandId, logoKey, url: fileUrl(logoKey) };
+  });
+
+  route('contentImage', async (user, request): Promise<ContentImageUploaded> => {
+    const def = FILE_ROUTES.contentImage;
+    const { part, fields } = await readPart(request, def);
+    const empresaId = intField(fields, 'empresaId', 'La empresa', true);
+    const companyId = await requireCompany(db(), user, empresaId === undefined ? {} : { empresaId });
+    const image = await toWebImage(await fileBytes(part, def));
+    const key = `content/${companyId}/${randomBytes(12).toString('hex')}`;
+    for (const size of image.sizes) await app.files.put(`${key}-${size.width}.webp`, size.bytes, 'image/webp');
+    return { imageKey: key, url: contentImageUrl(key), width: image.width, height: image.height };
   });
 
   route('productImagesZip', async (user, request) => {

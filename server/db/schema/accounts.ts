@@ -17,6 +17,8 @@ export const users = pgTable(
     role: text('role').notNull(),
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** Staff push alerts (orders waiting to be picked / ready to dispatch, issue 19 §3): on by default, per user. */
+    staffPushAlerts: boolean('staff_push_alerts').notNull().default(true),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -145,6 +145,8 @@ export const orderLines = pgTable(
     lineVersion: integer('line_version').notNull().default(0),
     pickedBy: integer('picked_by').references(() => users.id),
     pickedAt: timestamp('picked_at', { withTimezone: true }),
+    /** A free sample of this sampling campaign (issue 19 §6): charged 0, picked like every line. */
+    sampleCampaignId: integer('sample_campaign_id'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
 );
