@@ -96,6 +96,16 @@ function vitestProject(title, project, reportName, env) {
   });
 }
 
+step('System packages');
+const system = ensureSystemPackages(['chromium', 'postgresql']);
+if (!system.ok) finish(system.message);
+
+await mustRun('Translation catalogues (extract, check complete, compile)', process.execPath, [join(root, 'scripts', 'check-catalogs.mjs')]);
+await mustRun('Production build', 'npm', ['run', 'build', '--silent']);
+await mustRun('Typecheck (client)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+await mustRun('Typecheck (server)', bin('tsc'), ['-p', 'tsconfig.server.json', '--noEmit']);
+await mustRun('Lint and import boundaries', 'npm', ['run', 'lint', '--silent']);
+
 // The unit suite and the server suites on PGlite and on PostgreSQL run side by side: vitest gives each one worker on
 // a 2-core machine (cores − 1), so together they keep both cores busy (npm test stays within its time budget).
 step('Starting a throw-away PostgreSQL on loopback');
