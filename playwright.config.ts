@@ -139,5 +139,7 @@ function serverEnv(port: number, publicUrl: string, directory: string): Record<s
     LOG_LEVEL: 'warn',
     // Mails (password links) as JSON files the specs read (tests/e2e/mail.ts).
     MAIL_DROP_DIR: resolve(directory, 'mail'),
+    // Web Push goes to the specs' local push-service stand-in on 127.0.0.1 (tests/e2e/push-helpers.ts).
+    PUSH_ALLOW_LOCAL_ENDPOINTS: '1',
   };
 }

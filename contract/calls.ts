@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { canSee, SELLING_SCREENS, type Screen } from './screens';
+import { canSee, SCREENS, SELLING_SCREENS, type Screen } from './screens';
 import { ACTIVATE_SHOP_ROLES, STORE_EDIT_ROLES, type RoleCode } from './roles';
 import { PICKING_SETTINGS_ROLES } from './picking-constants';
 import { ANY_MOVE_ROLES } from './order-status';
@@ -67,10 +67,46 @@ import { productSetActiveData, productSetActiveRequest } from './schemas/product
 import { productListFiltersData, productListFiltersRequest } from './schemas/product-filters';
 import { syncPushData, syncPushRequest } from './schemas/sync';
 import { promoGetData, promoGetRequest, promoListData, promoListRequest, promoSaveData, promoSaveRequest, promoSetActiveData, promoSetActiveRequest, promoUsesData, promoUsesRequest } from './schemas/promotions';
+import {
+  samplingGetData,
+  samplingGetRequest,
+  samplingListData,
+  samplingListRequest,
+  samplingProductsData,
+  samplingProductsRequest,
+  samplingSaveData,
+  samplingSaveRequest,
+  samplingSetActiveData,
+  samplingSetActiveRequest,
+} from './schemas/sampling';
 import { binDeleteData, binDeleteRequest, binListData, binListRequest, binSaveData, binSaveRequest, binSetActiveData, binSetActiveRequest } from './schemas/bins';
+import {
+  pushAudienceCountData,
+  pushAudienceCountRequest,
+  pushCancelData,
+  pushCancelRequest,
+  pushComposeData,
+  pushComposeRequest,
+  pushMessageData,
+  pushMessageRequest,
+  pushMessagesData,
+  pushMessagesRequest,
+} from './schemas/push-messages';
 import { placeOrderData, placeOrderRequest, shopSlotsData, shopSlotsRequest } from './schemas/checkout';
+import {
+  pushConfigData,
+  pushConfigRequest,
+  pushSetStaffAlertsData,
+  pushSetStaffAlertsRequest,
+  pushSubscribeData,
+  pushSubscribeRequest,
+  pushUnsubscribeData,
+  pushUnsubscribeRequest,
+} from './schemas/push';
 import { pricingData, pricingRequest } from './schemas/pricing';
 import { shopCategoriesData, shopCategoriesRequest, shopProductsData, shopProductsRequest } from './schemas/shop';
+import { bannerDeleteData, bannerDeleteRequest, bannerListData, bannerListRequest, bannerSaveData, bannerSaveRequest, shopBannerData, shopBannerRequest } from './schemas/intrusive-banner';
+import { cacheInvalidateRequest, cacheListData, cacheListRequest } from './schemas/cache';
 import { MENU_OFFER_ROLES, MENU_OUT_OF_STOCK_ROLES, myMenuListData, myMenuListRequest, myMenuSetData, myMenuSetOutOfStockRequest, myMenuSetRequest } from './schemas/my-menu';
 import { storeCheckerData, storeCheckerGetRequest, storeCheckerSetSlotCapacityRequest, storeCheckerSetTodayRequest } from './schemas/store-checker';
 import { storeGetData, storeGetRequest, storeHistoryRequest, storeListData, storeListRequest, storeSaveData, storeSaveRequest, storeSetOpenData, storeSetOpenRequest } from './schemas/stores';
@@ -138,6 +174,23 @@ import {
   sessionOnlyRequest,
   setTermsRequest,
 } from './schemas/user';
+import { newsDeleteData, newsDeleteRequest, newsFeedData, newsFeedRequest, newsGetData, newsGetRequest, newsListData, newsListRequest, newsMarkReadData, newsMarkReadRequest, newsSaveData, newsSaveRequest } from './schemas/news';
+import {
+  createUiElementRequest,
+  createUiItemRequest,
+  deletedData,
+  deleteUiElementRequest,
+  deleteUiItemRequest,
+  getUiElementsRequest,
+  setUiElementRequest,
+  setUiItemRequest,
+  shopHomeData,
+  shopHomeRequest,
+  uiElementData,
+  uiElementListData,
+  uiItemData,
+  updateElementOrderRequest,
+} from './schemas/content';
 import { userData, userGetRequest, userHistoryRequest, userListData, userListRequest, userSaveData, userSaveRequest, userSendResetData, userSendResetRequest, userSetDisabledRequest } from './schemas/users';
 
 /**
@@ -170,6 +223,8 @@ const PUBLIC: Access = { kind: 'public' };
 const SESSION: Access = { kind: 'session' };
 const screens = (...list: Screen[]): Access => ({ kind: 'screens', screens: list });
 const screensForRoles = (roles: readonly RoleCode[], ...list: Screen[]): Access => ({ kind: 'screens', screens: list, roles });
+/** Every staff role: whoever may see some screen (C sees none). Staff news is read this way (ADR 012). */
+const STAFF: Access = { kind: 'screens', screens: SCREENS };
 
 /** Every middleware call: path → request schema, answer data schema, who may make it. */
 export const CALLS = {
@@ -214,8 +269,9 @@ export const CALLS = {
   '/Picking/GetSettings': call({ request: pickingSettingsGetRequest, data: pickingSettingsData, access: screensForRoles(PICKING_SETTINGS_ROLES, 'store'), mutates: false }),
   '/Picking/SetSettings': call({ request: pickingSettingsSetRequest, data: pickingSettingsData, access: screensForRoles(PICKING_SETTINGS_ROLES, 'store'), mutates: true }),
   // Product search (every product picker uses it): /market/productos and the market pickers (composites, mass update),
-  // and the menu's picker on /categorias. Not 'cargar-productos': the upload matches by SKU and needs no search.
-  '/Product/List': call({ request: productListRequest, data: productListData, access: screens('market', 'categorias'), mutates: false }),
+  // the menu's picker on /categorias and the content items' product on /home. Not 'cargar-productos': the upload
+  // matches by SKU and needs no search.
+  '/Product/List': call({ request: productListRequest, data: productListData, access: screens('market', 'categorias', 'contenido'), mutates: false }),
   '/Product/ListFilters': call({ request: productListFiltersRequest, data: productListFiltersData, access: screens('market'), mutates: false }),
   '/Product/SetActive': call({ request: productSetActiveRequest, data: productSetActiveData, access: screens('market'), mutates: true }),
   // One product's page (/market/producto/:id, SA's market screen): read with the form's choices, save, audit trail.
@@ -231,8 +287,9 @@ export const CALLS = {
   '/Product/SetComponents': call({ request: setComponentsRequest, data: setComponentsData, access: screens('market'), mutates: true }),
   '/Category/ProductOrder': call({ request: productOrderRequest, data: productOrderData, access: screens('market'), mutates: false }),
   '/Category/MoveProduct': call({ request: moveProductRequest, data: moveProductData, access: screens('market'), mutates: true }),
-  // Categories and each store's storefront categories (issue 16 §2): SA's screens, one company per call.
-  '/Category/Tree': call({ request: categoryTreeRequest, data: categoryTreeData, access: screens('categorias'), mutates: false }),
+  // Categories and each store's storefront categories (issue 16 §2): SA's screens, one company per call. /home reads
+  // the tree to choose an item's categories.
+  '/Category/Tree': call({ request: categoryTreeRequest, data: categoryTreeData, access: screens('categorias', 'contenido'), mutates: false }),
   '/Category/Save': call({ request: categorySaveRequest, data: categoryChangeData, access: screens('categorias'), mutates: true }),
   '/Category/Reorder': call({ request: categoryReorderRequest, data: categoryChangeData, access: screens('categorias'), mutates: true }),
   '/Category/Delete': call({ request: categoryDeleteRequest, data: categoryChangeData, access: screens('categorias'), mutates: true }),
@@ -323,11 +380,57 @@ export const CALLS = {
   '/Promo/Save': call({ request: promoSaveRequest, data: promoSaveData, access: screens('promocodes', 'promotarjetas'), mutates: true }),
   '/Promo/SetActive': call({ request: promoSetActiveRequest, data: promoSetActiveData, access: screens('promocodes', 'promotarjetas'), mutates: true }),
   '/Promo/Uses': call({ request: promoUsesRequest, data: promoUsesData, access: screens('promocodes', 'promotarjetas'), mutates: false }),
+  // Sampling (issue 19 §6, docs/sampling.md): SU's and SA's campaigns adding a free sample to matching placed orders.
+  '/Sampling/List': call({ request: samplingListRequest, data: samplingListData, access: screens('sampling'), mutates: false }),
+  '/Sampling/Get': call({ request: samplingGetRequest, data: samplingGetData, access: screens('sampling'), mutates: false }),
+  '/Sampling/Save': call({ request: samplingSaveRequest, data: samplingSaveData, access: screens('sampling'), mutates: true }),
+  '/Sampling/SetActive': call({ request: samplingSetActiveRequest, data: samplingSetActiveData, access: screens('sampling'), mutates: true }),
+  '/Sampling/Products': call({ request: samplingProductsRequest, data: samplingProductsData, access: screens('sampling'), mutates: false }),
   // Card BIN ranges (issue 18 §2, docs/bins.md): SA's /bines; the card promotion form picks ranges from the list.
   '/Bin/List': call({ request: binListRequest, data: binListData, access: screens('bines', 'promotarjetas'), mutates: false }),
   '/Bin/Save': call({ request: binSaveRequest, data: binSaveData, access: screens('bines'), mutates: true }),
   '/Bin/SetActive': call({ request: binSetActiveRequest, data: binSetActiveData, access: screens('bines'), mutates: true }),
   '/Bin/Delete': call({ request: binDeleteRequest, data: binDeleteData, access: screens('bines'), mutates: true }),
+  // Staff news (issue 19 §4, docs/news.md): SA writes a company's news on /novedades-informativas; every staff role
+  // reads the news meant for it in the shell's news drawer (C is refused).
+  '/News/List': call({ request: newsListRequest, data: newsListData, access: screens('novedades'), mutates: false }),
+  '/News/Get': call({ request: newsGetRequest, data: newsGetData, access: screens('novedades'), mutates: false }),
+  '/News/Save': call({ request: newsSaveRequest, data: newsSaveData, access: screens('novedades'), mutates: true }),
+  '/News/Delete': call({ request: newsDeleteRequest, data: newsDeleteData, access: screens('novedades'), mutates: true }),
+  '/News/Feed': call({ request: newsFeedRequest, data: newsFeedData, access: STAFF, mutates: false }),
+  '/News/MarkRead': call({ request: newsMarkReadRequest, data: newsMarkReadData, access: STAFF, mutates: true }),
+  // Web Push on this device (docs/push.md): every staff role subscribes its own browsers and switches its order alerts.
+  '/Push/Config': call({ request: pushConfigRequest, data: pushConfigData, access: STAFF, mutates: false }),
+  '/Push/Subscribe': call({ request: pushSubscribeRequest, data: pushSubscribeData, access: STAFF, mutates: true }),
+  '/Push/Unsubscribe': call({ request: pushUnsubscribeRequest, data: pushUnsubscribeData, access: STAFF, mutates: true }),
+  '/Push/SetStaffAlerts': call({ request: pushSetStaffAlertsRequest, data: pushSetStaffAlertsData, access: STAFF, mutates: true }),
+  // Composed push notifications (/notificaciones, SA; docs/push-messages.md): list, one with its deliveries, compose
+  // (now or scheduled), cancel a scheduled one, and how many people and devices an audience reaches.
+  '/Push/Messages': call({ request: pushMessagesRequest, data: pushMessagesData, access: screens('notificaciones'), mutates: false }),
+  '/Push/Message': call({ request: pushMessageRequest, data: pushMessageData, access: screens('notificaciones'), mutates: false }),
+  '/Push/Compose': call({ request: pushComposeRequest, data: pushComposeData, access: screens('notificaciones'), mutates: true }),
+  '/Push/Cancel': call({ request: pushCancelRequest, data: pushCancelData, access: screens('notificaciones'), mutates: true }),
+  '/Push/AudienceCount': call({ request: pushAudienceCountRequest, data: pushAudienceCountData, access: screens('notificaciones'), mutates: false }),
+  // Content (/home, issue 19 §1, docs/content.md): spec §7's /Administracion/* calls with their payloads, plus renaming,
+  // moving and deleting elements; SU is held to their company, SA names `empresaId`.
+  '/Administracion/GetUIElements': call({ request: getUiElementsRequest, data: uiElementListData, access: screens('contenido'), mutates: false }),
+  '/Administracion/CreateUIElement': call({ request: createUiElementRequest, data: uiElementData, access: screens('contenido'), mutates: true }),
+  '/Administracion/SetUIElement': call({ request: setUiElementRequest, data: uiElementListData, access: screens('contenido'), mutates: true }),
+  '/Administracion/DeleteUIElement': call({ request: deleteUiElementRequest, data: deletedData, access: screens('contenido'), mutates: true }),
+  '/Administracion/CreateUIItem': call({ request: createUiItemRequest, data: uiItemData, access: screens('contenido'), mutates: true }),
+  '/Administracion/SetUIItem': call({ request: setUiItemRequest, data: uiItemData, access: screens('contenido'), mutates: true }),
+  '/Administracion/DeleteUIItem': call({ request: deleteUiItemRequest, data: deletedData, access: screens('contenido'), mutates: true }),
+  '/Administracion/UpdateElementOrderItem': call({ request: updateElementOrderRequest, data: uiElementData, access: screens('contenido'), mutates: true }),
+  // The storefront's strip of content (/tienda and the /home preview): active elements and items in force now, cached.
+  '/Shop/Home': call({ request: shopHomeRequest, data: shopHomeData, access: screens(...SELLING_SCREENS, 'contenido'), mutates: false }),
+  // The intrusive banner (issue 19 §2, docs/intrusive-banner.md): SA's /invasivo; the shop reads the one in force.
+  '/Administracion/GetIntrusiveBanners': call({ request: bannerListRequest, data: bannerListData, access: screens('invasivo'), mutates: false }),
+  '/Administracion/SaveIntrusiveBanner': call({ request: bannerSaveRequest, data: bannerSaveData, access: screens('invasivo'), mutates: true }),
+  '/Administracion/DeleteIntrusiveBanner': call({ request: bannerDeleteRequest, data: bannerDeleteData, access: screens('invasivo'), mutates: true }),
+  '/Shop/IntrusiveBanner': call({ request: shopBannerRequest, data: shopBannerData, access: screens(...SELLING_SCREENS, 'invasivo'), mutates: false }),
+  // The storefront cache (issue 19 §5, docs/cache.md): SA's /cache, one company's areas; invalidating by hand.
+  '/Cache/List': call({ request: cacheListRequest, data: cacheListData, access: screens('cache'), mutates: false }),
+  '/Cache/Invalidate': call({ request: cacheInvalidateRequest, data: cacheListData, access: screens('cache'), mutates: true }),
   '/Sync/Push': call({ request: syncPushRequest, data: syncPushData, access: SESSION, mutates: true }),
 } as const;
 

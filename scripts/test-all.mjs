@@ -77,7 +77,7 @@ function vitestProject(title, project, reportName, env) {
     const child = spawn(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
@@ -85,10 +85,11 @@ function vitestProject(title, project, reportName, env) {
       out.end(() => {
         const seconds = ((Date.now() - begun) / 1000).toFixed(0);
         console.log(`\n--- ${title}: ${seconds}s, output follows (${log}) ---`);
-        const text = readFileSync(log, 'utf8');
+        // eslint-disable-next-line no-control-regex -- colour codes are what this strips
+        const text = readFileSync(log, 'utf8').replaceAll(/\u001b\[[0-9;]*m/g, '');
         // Passing suites: the summary lines only; failing ones: everything.
-        const lines = text.split('\n');
-        console.log(code === 0 ? lines.filter((line) => /Test Files|Tests |Duration|failed|✗|FAIL/.test(line)).join('\n') : text);
+        const summary = text.split('\n').filter((line) => /^\s*(Test Files|Tests|Duration)\s/.test(line));
+        console.log(code === 0 ? summary.join('\n') : text);
         countVitest(file);
         resolvePromise(code ?? (signal ? 1 : 0));
       });

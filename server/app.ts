@@ -20,6 +20,9 @@ import type { FileStore } from './files/file-store';
 import { fileRoutesPlugin } from './http/file-routes';
 import type { Realtime } from './realtime/hub';
 import { realtimePlugin } from './realtime/plugin';
+import type { PushService } from './push/push-service';
+import { pushPlugin } from './push/plugin';
+import { pushSchedulerPlugin } from './push/scheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +33,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Uploaded files (product images, brand logos): the data directory or an S3-compatible bucket. */
     files: FileStore;
+    /** Web Push: the VAPID key and the sender (server/push/). */
+    push: PushService;
     /** Resolves a session token to its user (and touches the session). */
     authenticate(token: string): Promise<SessionCheck>;
   }
@@ -50,7 +55,9 @@ export interface BuildAppOptions {
 // plugin needs from the ones before it: registering them out of order fails at startup, not on the first request.
 const security = fp(securityPlugin, { name: 'canasta-security', fastify: '5.x', decorators: { fastify: ['config'] } });
 const realtime = fp(realtimePlugin, { name: 'canasta-realtime', fastify: '5.x', decorators: { fastify: ['config', 'database', 'now'] } });
-const calls = fp(callsPlugin, { name: 'canasta-calls', fastify: '5.x', decorators: { fastify: ['config', 'database', 'mailer', 'now', 'realtime', 'authenticate', 'files'] } });
+const push = fp(pushPlugin, { name: 'canasta-push', fastify: '5.x', decorators: { fastify: ['config', 'database'] } });
+const pushScheduler = fp(pushSchedulerPlugin, { name: 'canasta-push-scheduler', fastify: '5.x', decorators: { fastify: ['config', 'database', 'now', 'push'] } });
+const calls = fp(callsPlugin, { name: 'canasta-calls', fastify: '5.x', decorators: { fastify: ['config', 'database', 'mailer', 'now', 'realtime', 'authenticate', 'files', 'push'] } });
 const health = fp(healthRoutes, { name: 'canasta-health', fastify: '5.x', decorators: { fastify: ['database'] } });
 const staticFiles = fp(staticPlugin, { name: 'canasta-static', fastify: '5.x', decorators: { fastify: ['config'] } });
 
@@ -82,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   await app.register(realtime);
+  await app.register(push);
+  await app.register(pushScheduler);
   await app.register(calls);
   // Encapsulated (no fastify-plugin): @fastify/multipart's content-type parser stays inside the upload routes.
   await app.register(fileRoutesPlugin);

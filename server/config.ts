@@ -73,6 +73,21 @@ export interface AppConfig {
   geocoder: GeocoderConfig | null;
   /** The address field's map (docs/geocoding.md): MAP_TILES_URL, OpenStreetMap's tiles by default; null when "off". */
   mapTiles: MapTilesConfig | null;
+  /** Web Push (server/push/, docs/push.md). */
+  push: PushConfig;
+  /** PUSH_SCHEDULER_INTERVAL_MS (15000): how often each server process sends the due push messages; 0 turns it off. */
+  pushSchedulerIntervalMs: number;
+}
+
+/** Web Push settings: VAPID keys (both or neither: otherwise the database's pair), who the push services may contact. */
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url, as web-push's generateVAPIDKeys gives them). */
+  vapidPublicKey: string | null;
+  vapidPrivateKey: string | null;
+  /** VAPID_SUBJECT: a mailto: or https: contact for push services; default "mailto:" + MAIL_FROM's address. */
+  vapidSubject: string | null;
+  /** PUSH_ALLOW_LOCAL_ENDPOINTS (tests, e2e): allow http and private-network push endpoints (refused otherwise: SSRF). */
+  allowLocalEndpoints: boolean;
 }
 
 /** Where the address field's map picker gets its tiles. */
@@ -151,6 +166,16 @@ function mapTiles(env: Env): MapTilesConfig | null {
   return { url, attribution: text(env, 'MAP_TILES_ATTRIBUTION') ?? DEFAULT_MAP_TILES_ATTRIBUTION, origin };
 }
 
+function push(env: Env): PushConfig {
+  const vapidPublicKey = text(env, 'VAPID_PUBLIC_KEY');
+  const vapidPrivateKey = text(env, 'VAPID_PRIVATE_KEY');
+  if ((vapidPublicKey === null) !== (vapidPrivateKey === null)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both or neither');
+  const vapidSubject = text(env, 'VAPID_SUBJECT');
+  if (vapidSubject !== null && !/^(mailto:|https:\/\/)/i.test(vapidSubject)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, got "${vapidSubject}"`);
+  const allowLocal = text(env, 'PUSH_ALLOW_LOCAL_ENDPOINTS')?.toLowerCase();
+  return { vapidPublicKey, vapidPrivateKey, vapidSubject, allowLocalEndpoints: allowLocal !== undefined && ['1', 'true', 'yes'].includes(allowLocal) };
+}
+
 function fileStore(env: Env, dataDir: string): FileStoreConfig {
   const kind = text(env, 'FILE_STORE')?.toLowerCase() ?? 'disk';
   if (kind === 'disk') return { kind, dir: text(env, 'FILE_STORE_DIR') ?? `${dataDir}/files` };
@@ -202,5 +227,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fileStore: fileStore(env, text(env, 'DATA_DIR') ?? './data'),
     geocoder: geocoder(env),
     mapTiles: mapTiles(env),
+    push: push(env),
+    pushSchedulerIntervalMs: int(env, 'PUSH_SCHEDULER_INTERVAL_MS', 15_000),
   };
 }

@@ -4,26 +4,38 @@ export interface PushPayload {
   title: string;
   body: string;
   url: string | undefined;
+  /** A large picture under the text (https or this app's own path), where the platform shows one. */
+  image: string | undefined;
+  /** Notifications with the same tag replace each other (one per order alert). */
+  tag: string | undefined;
 }
 
 const DEFAULT_TITLE = 'Canasta';
 
-/** Reads the JSON `{ title, body, url }` a push carries; tolerates plain text and garbage. */
+function imageUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2000) return undefined;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return /^https:\/\//i.test(value) ? value : undefined;
+}
+
+/** Reads the JSON `{ title, body, url, image, tag }` a push carries; tolerates plain text and garbage. */
 export function parsePushPayload(text: string | null): PushPayload {
-  if (text === null || text.trim() === '') return { title: DEFAULT_TITLE, body: '', url: undefined };
+  const empty = { url: undefined, image: undefined, tag: undefined };
+  if (text === null || text.trim() === '') return { title: DEFAULT_TITLE, body: '', ...empty };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     // A plain-text push is still worth showing.
-    return { title: DEFAULT_TITLE, body: text.slice(0, 500), url: undefined };
+    return { title: DEFAULT_TITLE, body: text.slice(0, 500), ...empty };
   }
-  if (typeof value !== 'object' || value === null) return { title: DEFAULT_TITLE, body: String(value).slice(0, 500), url: undefined };
+  if (typeof value !== 'object' || value === null) return { title: DEFAULT_TITLE, body: String(value).slice(0, 500), ...empty };
   const record = value as Record<string, unknown>;
   const title = typeof record.title === 'string' && record.title.trim() !== '' ? record.title : DEFAULT_TITLE;
   const body = typeof record.body === 'string' ? record.body : '';
   const url = typeof record.url === 'string' ? record.url : undefined;
-  return { title: title.slice(0, 200), body: body.slice(0, 1000), url };
+  const tag = typeof record.tag === 'string' && record.tag !== '' ? record.tag.slice(0, 100) : undefined;
+  return { title: title.slice(0, 200), body: body.slice(0, 1000), url, image: imageUrl(record.image), tag };
 }
 
 /** A notification may only open a page of this app: anything else (other origins, javascript:) becomes "/". */

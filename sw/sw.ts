@@ -11,6 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { PUSH_MESSAGE_TYPE, type PushPageMessage } from '../contract/push-page-message.ts';
 import { parsePushPayload, safeNotificationUrl } from './push-payload.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -57,15 +58,26 @@ self.addEventListener('activate', (event: ExtendableEvent) => {
 self.addEventListener('push', (event: PushEvent) => {
   const payload = parsePushPayload(event.data?.text() ?? null);
   const url = safeNotificationUrl(payload.url, self.location.origin);
-  event.waitUntil(
-    self.registration.showNotification(payload.title, {
-      body: payload.body,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      data: { url },
-    }),
-  );
+  // `image` is not in TypeScript's NotificationOptions yet; Chromium shows it under the text.
+  const options: NotificationOptions & { image?: string } = {
+    body: payload.body,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { url },
+  };
+  if (payload.image) options.image = new URL(payload.image, self.location.origin).href;
+  if (payload.tag) options.tag = payload.tag;
+  const message: PushPageMessage = { type: PUSH_MESSAGE_TYPE, payload: { ...payload, url } };
+  event.waitUntil(Promise.all([self.registration.showNotification(payload.title, options), tellPages(message)]));
 });
+
+/** Open pages show the push in the app too (the system notification is easy to miss while working in it). */
+async function tellPages(message: PushPageMessage): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  // A service worker's Client.postMessage has no target origin: its clients are this origin's pages.
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin
+  for (const client of windows) client.postMessage(message);
+}
 
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();

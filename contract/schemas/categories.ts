@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, mutationIdSchema, tokenSesionSchema, trimmedText } from '../fields';
+import { idSchema, mutationIdSchema, scopeShape, tokenSesionSchema, trimmedText } from '../fields';
 
 /**
  * The category tree (/categorias) and each store's storefront categories (/store-categories). Every call acts on one
@@ -30,8 +30,11 @@ export const categoryRowSchema = z.object({
 });
 export type CategoryRow = z.infer<typeof categoryRowSchema>;
 
-/** `/Category/Tree`: every category of the company, siblings in position order (parents before their children). */
-export const categoryTreeRequest = z.strictObject({ tokenSesion: tokenSesionSchema, ...companyOnly });
+/**
+ * `/Category/Tree`: every category of the company, siblings in position order (parents before their children). Takes
+ * the header's whole scope (SU reads it on /home, and the scope a company role sends must be its own company's).
+ */
+export const categoryTreeRequest = z.strictObject({ tokenSesion: tokenSesionSchema, ...scopeShape });
 export const categoryTreeData = z.object({ categories: z.array(categoryRowSchema) });
 
 /** What every change answers: the tree as it is now (and the category changed, when one). */

@@ -131,6 +131,8 @@ export const orderLineSchema = z.object({
   productId: z.nullable(z.int()),
   categoryId: z.nullable(z.int()),
   position: z.int(),
+  /** A free sample of a sampling campaign (issue 19 §6): charged 0, picked like every line. Absent in older copies. */
+  muestra: z.optional(z.boolean()),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -100,6 +100,7 @@ export async function callsPlugin(app: FastifyInstance): Promise<void> {
       realtime: app.realtime,
       mailer: app.mailer,
       files: app.files,
+      push: app.push,
     };
     try {
       let result: CallResult<CallPath>;

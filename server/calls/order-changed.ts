@@ -4,6 +4,7 @@
  */
 import type { OrderSummary } from '../../contract/schemas/orders';
 import { summariesOf } from '../orders/order-summary';
+import { startStaffAlert } from '../push/staff-alerts';
 import type { CallContext } from './types';
 
 /** Every open screen whose user may read the order hears of its new state. */
@@ -23,6 +24,9 @@ export async function publishSummary(ctx: CallContext, summary: OrderSummary): P
     // The change is committed; a lost event only delays other screens until their next refetch.
     ctx.log.warn({ err: error }, 'realtime publish failed');
   }
+  // Pickers and dispatchers hear of work waiting for them (server/push/staff-alerts.ts): decided now, sent in the
+  // background (push services are remote and slow); an alert never fails or holds up the change.
+  await startStaffAlert(ctx, summary);
 }
 
 /** Reads the orders' summaries and publishes each. */

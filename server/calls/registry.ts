@@ -23,6 +23,7 @@ import { listFiltersHandler } from './products/list-filters';
 import { setActiveHandler } from './products/set-active';
 import { productImagesHandler, productSetImagesHandler } from './product-images/handlers';
 import { syncPushHandler } from './sync/push';
+import { pushConfigHandler, pushSetStaffAlertsHandler, pushSubscribeHandler, pushUnsubscribeHandler } from './push/handlers';
 import {
   customerDeleteAddressHandler,
   customerGetHandler,
@@ -40,7 +41,20 @@ import { bulkLoadHandler, bulkLoadReferenceHandler } from './products/bulk-load'
 import { massApplyHandler, massPreviewHandler, massUndoHandler } from './mass-update/handlers';
 import { massHistoryHandler } from './mass-update/history';
 import { brandDeleteHandler, brandListHandler, brandSaveHandler } from './brands/handlers';
+import {
+  createUiElementHandler,
+  createUiItemHandler,
+  deleteUiElementHandler,
+  deleteUiItemHandler,
+  getUiElementsHandler,
+  setUiElementHandler,
+  setUiItemHandler,
+  updateElementOrderHandler,
+} from './content/handlers';
+import { shopHomeHandler } from './content/shop-home';
 import { taxHolidayDeleteHandler, taxHolidayListHandler, taxHolidaySaveHandler, taxRateHandler } from './tax/handlers';
+import { bannerDeleteHandler, bannerListHandler, bannerSaveHandler, shopBannerHandler } from './intrusive-banner/handlers';
+import { cacheInvalidateHandler, cacheListHandler } from './cache/handlers';
 import {
   creditBulkGrantHandler,
   creditExportHandler,
@@ -68,7 +82,10 @@ import {
 import { geoSearchHandler, geoStatusHandler } from './geo/handlers';
 import { pricingHandler } from './pricing/handlers';
 import { promoGetHandler, promoListHandler, promoSaveHandler, promoSetActiveHandler, promoUsesHandler } from './promotions/handlers';
+import { samplingGetHandler, samplingListHandler, samplingProductsHandler, samplingSaveHandler, samplingSetActiveHandler } from './sampling/handlers';
 import { binDeleteHandler, binListHandler, binSaveHandler, binSetActiveHandler } from './bins/handlers';
+import { pushAudienceCountHandler, pushCancelHandler, pushComposeHandler, pushMessageHandler, pushMessagesHandler } from './push-messages/handlers';
+import { newsDeleteHandler, newsFeedHandler, newsGetHandler, newsListHandler, newsMarkReadHandler, newsSaveHandler } from './news/handlers';
 import { shopSlotsHandler } from './shop-slots/shop-slots';
 import { placeOrderHandler } from './checkout/handlers';
 import { shopCategoriesHandler, shopProductsHandler } from './shop/handlers';
@@ -161,10 +178,39 @@ export const handlers = {
   '/Promo/Save': promoSaveHandler,
   '/Promo/SetActive': promoSetActiveHandler,
   '/Promo/Uses': promoUsesHandler,
+  '/Sampling/List': samplingListHandler,
+  '/Sampling/Get': samplingGetHandler,
+  '/Sampling/Save': samplingSaveHandler,
+  '/Sampling/SetActive': samplingSetActiveHandler,
+  '/Sampling/Products': samplingProductsHandler,
   '/Bin/List': binListHandler,
   '/Bin/Save': binSaveHandler,
   '/Bin/SetActive': binSetActiveHandler,
   '/Bin/Delete': binDeleteHandler,
+  '/Administracion/GetUIElements': getUiElementsHandler,
+  '/Administracion/CreateUIElement': createUiElementHandler,
+  '/Administracion/SetUIElement': setUiElementHandler,
+  '/Administracion/DeleteUIElement': deleteUiElementHandler,
+  '/Administracion/CreateUIItem': createUiItemHandler,
+  '/Administracion/SetUIItem': setUiItemHandler,
+  '/Administracion/DeleteUIItem': deleteUiItemHandler,
+  '/Administracion/UpdateElementOrderItem': updateElementOrderHandler,
+  '/Shop/Home': shopHomeHandler,
+  '/Push/Messages': pushMessagesHandler,
+  '/Push/Message': pushMessageHandler,
+  '/Push/Compose': pushComposeHandler,
+  '/Push/Cancel': pushCancelHandler,
+  '/Push/AudienceCount': pushAudienceCountHandler,
+  '/Push/Config': pushConfigHandler,
+  '/Push/Subscribe': pushSubscribeHandler,
+  '/Push/Unsubscribe': pushUnsubscribeHandler,
+  '/Push/SetStaffAlerts': pushSetStaffAlertsHandler,
+  '/News/List': newsListHandler,
+  '/News/Get': newsGetHandler,
+  '/News/Save': newsSaveHandler,
+  '/News/Delete': newsDeleteHandler,
+  '/News/Feed': newsFeedHandler,
+  '/News/MarkRead': newsMarkReadHandler,
   '/Shop/Slots': shopSlotsHandler,
   '/Shop/Products': shopProductsHandler,
   '/Shop/Categories': shopCategoriesHandler,
@@ -174,6 +220,12 @@ export const handlers = {
   '/StoreChecker/Get': storeCheckerGetHandler,
   '/StoreChecker/SetToday': storeCheckerSetTodayHandler,
   '/StoreChecker/SetSlotCapacity': storeCheckerSetSlotCapacityHandler,
+  '/Administracion/GetIntrusiveBanners': bannerListHandler,
+  '/Administracion/SaveIntrusiveBanner': bannerSaveHandler,
+  '/Administracion/DeleteIntrusiveBanner': bannerDeleteHandler,
+  '/Shop/IntrusiveBanner': shopBannerHandler,
+  '/Cache/List': cacheListHandler,
+  '/Cache/Invalidate': cacheInvalidateHandler,
   '/Configuracion/iva': taxRateHandler,
   '/Configuracion/get/iva_empresa_feriado': taxHolidayListHandler,
   '/Configuracion/save/iva_empresa_feriado': taxHolidaySaveHandler,

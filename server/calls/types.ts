@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import type { FileStore } from '../files/file-store';
 import type { Realtime } from '../realtime/hub';
 import type { AuthUser } from '../auth/auth-user';
+import type { PushService } from '../push/push-service';
 import { CallError } from '../errors/call-error';
 
 export interface CallContext {
@@ -21,6 +22,8 @@ export interface CallContext {
   mailer: Mailer;
   /** Uploaded files (product images, brand logos). */
   files: FileStore;
+  /** Web Push (server/push/): a CallContext is a PushContext for `deliverToUsers`. */
+  push: PushService;
 }
 
 export interface CallResult<P extends CallPath> {

@@ -26,6 +26,11 @@ import { seedDemoCredits } from './seed-data/demo-credits';
 import { seedDemoPromotions } from './seed-data/demo-promotions';
 import { seedDemoTaxHolidays } from './seed-data/demo-tax-holidays';
 import { seedDemoBins } from './seed-data/demo-bins';
+import { seedDemoContent } from './seed-data/demo-content';
+import { seedDemoPushMessages } from './seed-data/demo-push-messages';
+import { seedDemoBanner } from './seed-data/demo-banner';
+import { seedDemoNews } from './seed-data/demo-news';
+import { seedDemoSampling } from './seed-data/demo-sampling';
 import { seedDemoStoreSetup } from './seed-data/demo-store-setup';
 import { seedDemoStoreProducts } from './seed-data/demo-store-products';
 import { makeCustomers } from './seed-data/people';
@@ -216,6 +221,16 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
     await seedDemoBins(tx, companyIds.get(DEMO_COMPANIES[0]!.key)!, userIds.get('SA') ?? null, now);
     // Promo codes and a card promotion on one of those ranges (/promocodes, /promotarjetas).
     await seedDemoPromotions(tx, { andino: companyIds.get(DEMO_COMPANIES[0]!.key)!, valle: companyIds.get(DEMO_COMPANIES[1]!.key)! }, userIds.get('SA') ?? null, now);
+    // The storefront's content (/home, shown on /tienda): a carousel and a category row.
+    await seedDemoContent(tx, companyIds.get(DEMO_COMPANIES[0]!.key)!, userIds.get('SU') ?? null);
+    // Staff news (/novedades-informativas and the header's news button): two for Mercado Andino's staff, one pinned.
+    await seedDemoNews(tx, companyIds.get(DEMO_COMPANIES[0]!.key)!, userIds.get('SA') ?? null, now);
+    // The intrusive banner (/invasivo): a draft for Andino Norte, inactive until it gets its image.
+    await seedDemoBanner(tx, companyIds.get(DEMO_COMPANIES[0]!.key)!, DEMO_STORES[0]!.name, userIds.get('SA') ?? null, now);
+    // Sampling (/sampling): one campaign in force for Andino Norte, a free yoghurt with orders of $25.00 or more.
+    await seedDemoSampling(tx, companyIds.get(DEMO_COMPANIES[0]!.key)!, DEMO_STORES[0]!.name, userIds.get('SU') ?? null, now);
+    // Push notifications (/notificaciones): one sent yesterday to all the staff, one scheduled for Bodega Norte's pickers.
+    await seedDemoPushMessages(tx, companyIds.get(DEMO_COMPANIES[0]!.key)!, warehouseIds.get('norte') ?? null, userIds.get('SA') ?? null, now);
     return true;
   });
   return { seeded };

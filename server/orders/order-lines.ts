@@ -5,6 +5,7 @@
 import { pickedTaxRate } from '../../contract/picking-math';
 import { taxByRate } from '../../contract/order-math';
 import type { OrderDetail, OrderDetailLine, OrderLine } from '../../contract/schemas/orders';
+import { sql } from 'drizzle-orm';
 import { orderLines } from '../db/schema/orders';
 
 export const orderLineColumns = {
@@ -27,6 +28,7 @@ export const orderLineColumns = {
   productId: orderLines.productId,
   categoryId: orderLines.categoryId,
   position: orderLines.position,
+  muestra: sql<boolean>`(${orderLines.sampleCampaignId} IS NOT NULL)`,
 };
 
 /** What the order detail adds to a line (issue 21): ordered and picked amounts and the substitute as copied at substitution. */

@@ -1,8 +1,9 @@
 /**
  * Placing an order (`/Order/Place`, issue 18 §4, ADR 011, docs/checkout.md): inside the one transaction `applyOnce`
  * opens, the cart is priced again by `priceCart`, then — locks taken in one order by every placement: the slot, the
- * stock rows by product id, the promotions, the customer's credit, the company's numbering — the slot's place, the
- * stock reservation, the promotions' places and the store credit are taken, and the order is written 'confirmada'.
+ * sampling campaigns by id, the stock rows by product id, the promotions, the customer's credit, the company's
+ * numbering — the slot's place, the samples (sampling.ts), the stock reservation, the promotions' places and the store
+ * credit are taken, and the order is written 'confirmada'.
  * Any refusal is a CallError: the work's savepoint rolls back and nothing of it stays.
  */
 import { formatMoney } from '../../contract/money';
@@ -21,6 +22,7 @@ import { checkSlot, takeSlotPlace } from './order-slot';
 import { nextOrderNumber } from './order-number';
 import { priceCart, type PricedCart } from './price-cart';
 import { recordPromotionUse, takePromotionPlace, type PromotionPlace } from './promotion-use';
+import { recordSampleUses, takeSamples } from './sampling';
 import { reserveStock } from './stock-reservation';
 
 export type PlaceOrderInput = Omit<PlaceOrderRequest, 'tokenSesion'>;
@@ -92,8 +94,19 @@ function assertPriced(priced: PricedCart, input: PlaceOrderInput, currency: stri
   }
 }
 
+/** A sample's money: free (price, IVA and discount 0). */
+const FREE_LINE: PricedCart['lines'][number]['amounts'] = {
+  subtotalCents: 0,
+  subtotalWithoutDiscountCents: 0,
+  totalCents: 0,
+  totalWithoutDiscountCents: 0,
+  taxCents: 0,
+  taxWithoutDiscountCents: 0,
+  discountCents: 0,
+};
+
 /** Whole items, as the seeds and picking count them: units by quantity, a weighed line once. */
-function itemCount(lines: PricedCart['lines']): number {
+function itemCount(lines: ReadonlyArray<Pick<PricedCart['lines'][number], 'saleUnit' | 'quantityMilli'>>): number {
   return lines.reduce((sum, line) => sum + (line.saleUnit === 'kg' ? 1 : Math.max(1, Math.round(line.quantityMilli / 1000))), 0);
 }
 
@@ -132,7 +145,17 @@ export async function placeOrder(tx: AppDb, user: AuthUser, companyId: number, i
 
   // Locks from here on, in the one order every placement takes them.
   await takeSlotPlace(tx, slot, day);
-  const short = await reserveStock(tx, priced.warehouseId, priced.lines);
+  // Sampling campaigns' free lines (docs/sampling.md): chosen and counted here, reserved with the cart's lines.
+  const samples = await takeSamples(tx, {
+    companyId,
+    storeId: input.tiendaId,
+    warehouseId: priced.warehouseId,
+    customerId: input.idCliente,
+    productsTotalCents: data.totales.paymentTotal,
+    cartLines: priced.lines,
+    now,
+  });
+  const short = await reserveStock(tx, priced.warehouseId, [...priced.lines, ...samples]);
   if (short.length > 0) {
     throw new CallError('OUT_OF_STOCK', 'Otro pedido se llevó el stock que quedaba de algunos productos; revisa el carrito. No se creó la orden.', {
       lines: short.map((line) => ({ productoID: line.productId, motivo: 'insufficient_stock', stock: line.sellableMilli / 1000 })),
@@ -184,7 +207,7 @@ export async function placeOrder(tx: AppDb, user: AuthUser, companyId: number, i
       discountCents: totals.discountCents,
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
-      itemCount: itemCount(priced.lines),
+      itemCount: itemCount(priced.lines) + itemCount(samples),
       status: 'confirmada',
       createdBy: user.id,
       createdAt: now,
@@ -192,8 +215,9 @@ export async function placeOrder(tx: AppDb, user: AuthUser, companyId: number, i
     })
     .returning({ id: orders.id });
   const orderId = order!.id;
-  await tx.insert(orderLines).values(
-    priced.lines.map((line, index) => ({
+  const sampleLines = samples.map((sample) => ({ ...sample, unitPriceCents: 0, taxRateBp: 0, discountRateBp: 0, amounts: FREE_LINE }));
+  const written = await tx.insert(orderLines).values(
+    [...priced.lines, ...sampleLines].map((line, index) => ({
       orderId,
       position: index + 1,
       productId: line.productId,
@@ -208,8 +232,11 @@ export async function placeOrder(tx: AppDb, user: AuthUser, companyId: number, i
       taxRateBp: line.taxRateBp,
       discountRateBp: line.discountRateBp,
       ...line.amounts,
+      sampleCampaignId: 'campaignId' in line ? line.campaignId : null,
     })),
-  );
+  ).returning({ id: orderLines.id, sampleCampaignId: orderLines.sampleCampaignId });
+  const sampleLineIds = new Map(written.flatMap((row) => (row.sampleCampaignId === null ? [] : [[row.sampleCampaignId, row.id] as const])));
+  await recordSampleUses(tx, companyId, orderId, input.idCliente, sampleLineIds, now);
   for (const { place, discountCents } of places) await recordPromotionUse(tx, place, orderId, discountCents);
   if (credit > 0) {
     await spendCredit(tx, { companyId, customerId: input.idCliente }, { amountCents: credit, orderId, reason: `Orden ${number}`, userId: user.id }, now, store.currency);

@@ -11,6 +11,9 @@ import { usePickingSettlements } from '../features/picking/api/use-picking-settl
 import { AppLayout } from '../features/shell/components/app-layout';
 import { preloadLogoutWarning, useLogoutGuard } from '../features/sync/components/logout-guard';
 import { SyncBadge } from '../features/sync/components/sync-badge';
+import { NewsButton } from '../features/news/components/news-button';
+import { PushListener } from '../features/push/components/push-listener';
+import { PushMenuItems } from '../features/push/components/push-menu-items';
 import { termsStatusQuery } from '../features/terms/api/terms-queries';
 import { getUserData, useUserData } from '../lib/user-data';
 
@@ -78,13 +81,19 @@ function AppLayoutRoute() {
   const landing = landingRoute(user.rol);
 
   return (
-    <AppLayout role={user.rol} onLogout={logoutGuard.requestLogout} logoutPending={pending} headerStatus={<SyncBadge />}>
+    <AppLayout role={user.rol} onLogout={logoutGuard.requestLogout} logoutPending={pending} userMenuItems={<PushMenuItems role={user.rol} userId={user.userID} />} headerStatus={
+        <>
+          <SyncBadge />
+          <NewsButton />
+        </>
+      }>
       {forbidden ? (
         <NotAuthorizedPage landing={landing === '/not-authorized' ? null : landing} onLogout={landing === '/not-authorized' ? logoutGuard.requestLogout : undefined} logoutPending={pending} />
       ) : (
         <Outlet />
       )}
       <LazyTermsGate />
+      <PushListener />
       {logoutGuard.modal}
     </AppLayout>
   );

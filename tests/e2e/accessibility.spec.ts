@@ -169,6 +169,106 @@ const ORGANISATION_SCREENS: Array<{ role: RoleCode; screens: ScreenScan[] }> = [
     ],
   },
   { role: 'SU', screens: [{ path: '/easycreditos', heading: /^Easy ?créditos$/, ready: firstDataRow }] },
+  // Staff news (issue 19 §4): SA's page, then the header's news drawer open on the demo news meant for SA.
+  {
+    role: 'SA',
+    screens: [
+      {
+        path: '/novedades-informativas',
+        heading: 'Novedades informativas',
+        ready: async (page) => {
+          await page.getByRole('banner').getByRole('combobox', { name: 'Empresa' }).click();
+          await page.getByRole('option', { name: 'Mercado Andino' }).click();
+          await expect(page.getByTestId('news-row').first()).toBeVisible({ timeout: 20_000 });
+        },
+      },
+      {
+        path: '/novedades-informativas',
+        heading: 'Novedades informativas',
+        ready: async (page) => {
+          await page.getByTestId('news-badge').click();
+          await expect(page.getByRole('dialog', { name: 'Novedades' }).getByTestId('news-item').first()).toBeVisible({ timeout: 20_000 });
+        },
+      },
+    ],
+  },
+  // Push notifications (issue 19 §3): SA's list of the demo messages, then the compose form with its preview.
+  {
+    role: 'SA',
+    screens: [
+      {
+        path: '/notificaciones',
+        heading: 'Notificaciones',
+        ready: async (page) => {
+          await chooseInHeader(page, 'Empresa');
+          await expect(page.getByTestId('push-row').first()).toBeVisible({ timeout: 20_000 });
+        },
+      },
+      {
+        path: '/notificaciones',
+        heading: 'Notificaciones',
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'Nueva notificación' }).click();
+          await expect(page.getByRole('dialog', { name: 'Nueva notificación' }).getByTestId('push-audience-count')).toContainText('Llegará a', { timeout: 20_000 });
+        },
+      },
+    ],
+  },
+  // Sampling (issue 19 §6): SU's campaigns (the list, then the demo campaign's form with its uses) and sample products.
+  {
+    role: 'SU',
+    screens: [
+      { path: '/sampling', heading: 'Campañas de sampling', ready: (page) => expect(page.getByTestId('sampling-row').first()).toBeVisible({ timeout: 20_000 }) },
+      {
+        path: '/sampling',
+        heading: 'Campañas de sampling',
+        ready: async (page) => {
+          await page.getByTestId('sampling-row').first().getByRole('button').first().click();
+          await expect(page.getByRole('dialog', { name: 'Campaña de sampling' }).getByRole('textbox', { name: 'Nombre de la campaña' })).toBeVisible({ timeout: 20_000 });
+        },
+      },
+      { path: '/sampling/productos', heading: 'Productos de sampling', ready: (page) => expect(page.getByTestId('sampling-product').first()).toBeVisible({ timeout: 20_000 }) },
+    ],
+  },
+  // Content (issue 19 §1): SU's elements with the preview, then an item's form.
+  {
+    role: 'SU',
+    screens: [
+      { path: '/home', heading: 'Contenido', ready: (page) => expect(page.getByTestId('storefront-item').first()).toBeVisible({ timeout: 20_000 }) },
+      {
+        path: '/home',
+        heading: 'Contenido',
+        ready: async (page) => {
+          await page.getByTestId('ui-element').first().getByRole('button', { name: 'Agregar ítem' }).click();
+          await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Título' })).toBeVisible({ timeout: 20_000 });
+        },
+      },
+    ],
+  },
+  // The intrusive banner and the cache (issue 19 §2, §5): SA's banners (the demo draft), the form with its preview,
+  // and the cache's areas.
+  {
+    role: 'SA',
+    screens: [
+      {
+        path: '/invasivo',
+        heading: 'Banner invasivo',
+        ready: async (page) => {
+          await chooseInHeader(page, 'Empresa');
+          await expect(page.getByTestId('banner-row').first()).toBeVisible({ timeout: 20_000 });
+        },
+      },
+      {
+        path: '/invasivo',
+        heading: 'Banner invasivo',
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'Nuevo banner' }).click();
+          await expect(page.getByRole('dialog').getByTestId('banner-preview')).toBeVisible({ timeout: 20_000 });
+        },
+      },
+      { path: '/cache', heading: 'Caché', ready: (page) => expect(page.getByTestId('cache-row').first()).toBeVisible({ timeout: 20_000 }) },
+    ],
+  },
   {
     role: 'CA',
     screens: [

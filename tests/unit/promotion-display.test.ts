@@ -8,7 +8,8 @@ import { promotionProblems, promotionState } from '../../contract/promotion-rule
 import type { PromotionDetail } from '../../contract/schemas/promotions';
 import { formatsFor } from '../../src/lib/format';
 import { promotionValueText, usesText } from '../../src/features/promotions/lib/promotion-format';
-import { fromLocalInput, isDirty, parsePercentText, percentText, saveFields, stateFromPromotion } from '../../src/features/promotions/lib/promotion-form-state';
+import { isDirty, parsePercentText, percentText, saveFields, stateFromPromotion } from '../../src/features/promotions/lib/promotion-form-state';
+import { fromLocalInput } from '../../src/lib/local-datetime';
 
 i18n.loadAndActivate({ locale: 'es', messages: {} });
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -16,6 +16,7 @@ import { CallError } from '../../errors/call-error';
 import { recordOrderChange } from '../../orders/order-change';
 import { lockOrder, userName, type LockedOrder } from '../../orders/order-lock';
 import { shiftOrderStock } from '../../orders/order-stock';
+import { giveBackSamples } from '../../selling/sampling';
 import { releaseReservation } from '../../selling/stock-reservation';
 import { currentSummary } from '../../orders/order-summary';
 import { STATUS_LABEL_ES } from '../../orders/status-labels';
@@ -101,6 +102,8 @@ export async function applyMove(tx: AppDb, user: AuthUser, input: MoveInput, now
     return (await finishPicking(tx, user, input, now, { force: unpicked.length > 0 })).order;
   }
   const cancel = input.to === 'cancelada' ? cancelReason(input) : null;
+  // A cancelled order gives its samples back (docs/sampling.md); campaigns are locked before stock, as placing does.
+  const samplesReturned = cancel ? await giveBackSamples(tx, order.id) : 0;
   // Only an order that finished picking took stock (finish-picking.ts); the cancel puts it back.
   const stockReturned = cancel && order.status === 'pickeada' ? await shiftOrderStock(tx, order.id, order.warehouseId, 1) : 0;
   // A placed order cancelled before it finished picking gives back what it reserved (docs/checkout.md).
@@ -109,7 +112,7 @@ export async function applyMove(tx: AppDb, user: AuthUser, input: MoveInput, now
     order,
     userId: user.id,
     set: { status: input.to },
-    event: { kind: 'status', fromStatus: order.status, toStatus: input.to, detail: cancel ? { ...cancel, stockReturned } : {} },
+    event: { kind: 'status', fromStatus: order.status, toStatus: input.to, detail: cancel ? { ...cancel, stockReturned, ...(samplesReturned > 0 ? { samplesReturned } : {}) } : {} },
     made: input,
     at: now,
   });

@@ -1,8 +1,8 @@
 /**
  * The shop's catalogue queries (docs/shop.md): one keyset page of a company's active products, in a category (and its
- * descendants) and/or matching a search, with what may still be sold at one warehouse (quantity − reserved) and the
- * categories each product is listed in (for the holiday IVA). One statement per page; the store's offer is read
- * after it through `storeOffers`.
+ * descendants) and/or matching a search, with the categories each product is listed in (for the holiday IVA). One
+ * statement per page; the page is cached (docs/cache.md), so what may still be sold at the warehouse (quantity −
+ * reserved) is read live after it (`sellableMilli`), as is nothing else that changes without an edit.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
@@ -12,8 +12,6 @@ import { escapeLike } from '../../orders/order-filters';
 
 export interface CataloguePageQuery {
   companyId: number;
-  /** The store's selling warehouse; null: nothing can be sold (stock 0). */
-  warehouseId: number | null;
   q?: string | undefined;
   categoryId?: number | undefined;
   limit: number;
@@ -31,8 +29,6 @@ export interface CatalogueRow {
   price_cents: number;
   price_with_tax_cents: number;
   tax_rate_bp: number;
-  /** Thousandths that may still be sold at the warehouse. */
-  sellable_milli: number;
   category_ids: number[] | null;
   ord: number;
 }
@@ -70,7 +66,7 @@ function categoryTree(companyId: number, categoryId: number): SQL {
 }
 
 export async function cataloguePage(db: AppDb, query: CataloguePageQuery): Promise<{ rows: CatalogueRow[]; nextCursor: string | null }> {
-  const { companyId, warehouseId, q, categoryId, limit } = query;
+  const { companyId, q, categoryId, limit } = query;
   const cursor = query.cursor === undefined ? null : decodeShopCursor(query.cursor);
   const byCategory = categoryId !== undefined;
   // In a category: its (or a descendant's) display order first, as the storefront lists them.
@@ -90,14 +86,10 @@ export async function cataloguePage(db: AppDb, query: CataloguePageQuery): Promi
     // Without a category the order is the name's (its index serves the page).
     conditions.push(byCategory ? sql`(${ord}, p.name, p.id) > (${cursor.ord}, ${cursor.name}, ${cursor.id})` : sql`(p.name, p.id) > (${cursor.name}, ${cursor.id})`);
   }
-  const sellable =
-    warehouseId === null
-      ? sql`0::float8`
-      : sql`coalesce((SELECT (s.quantity_milli - s.reserved_milli)::float8 FROM stock s WHERE s.product_id = page.id AND s.warehouse_id = ${warehouseId}), 0)`;
   const rows = await executeRows<CatalogueRow>(
     db,
     sql`${byCategory ? categoryTree(companyId, categoryId) : sql``}
-      SELECT page.*, b.name AS brand_name, c.name AS category_name, ${sellable} AS sellable_milli,
+      SELECT page.*, b.name AS brand_name, c.name AS category_name,
              (SELECT json_agg(pc.category_id) FROM product_categories pc WHERE pc.product_id = page.id) AS category_ids
         FROM (SELECT p.id, p.sku, p.name, p.brand_id, p.category_id, p.image_url, p.sale_unit, p.price_cents, p.price_with_tax_cents,
                      p.tax_rate_bp, ${ord}::int AS ord
@@ -113,6 +105,20 @@ export async function cataloguePage(db: AppDb, query: CataloguePageQuery): Promi
   const pageRows = more ? rows.slice(0, limit) : rows;
   const last = pageRows.at(-1);
   return { rows: pageRows, nextCursor: more && last ? encodeShopCursor({ ord: last.ord, name: last.name, id: last.id }) : null };
+}
+
+/**
+ * Thousandths of each product that may still be sold at the warehouse (quantity − reserved; 0 without a row or
+ * without a warehouse). Never cached: stock moves with every order and pick, which bump no cache area.
+ */
+export async function sellableMilli(db: AppDb, warehouseId: number | null, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (warehouseId === null || productIds.length === 0) return new Map();
+  const rows = await executeRows<{ product_id: number; sellable: number }>(
+    db,
+    sql`SELECT s.product_id, (s.quantity_milli - s.reserved_milli)::float8 AS sellable
+          FROM stock s WHERE s.warehouse_id = ${warehouseId} AND s.product_id = ANY(${`{${productIds.join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((row) => [Number(row.product_id), Number(row.sellable)]));
 }
 
 /** The company's active categories with how many active products each lists, itself and its descendants together. */

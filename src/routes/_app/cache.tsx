@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { CachePage } from '../../features/cache/components/cache-page';
 
 export const Route = createFileRoute('/_app/cache')({
   staticData: { screen: 'cache' },
-  component: RouteComponent,
+  component: CachePage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/cache" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { ContentPage } from '../../features/content/components/content-page';
 
 export const Route = createFileRoute('/_app/home')({
   staticData: { screen: 'contenido' },
-  component: RouteComponent,
+  component: ContentPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/home" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { BannersPage } from '../../features/intrusive-banner/components/banners-page';
 
 export const Route = createFileRoute('/_app/invasivo')({
   staticData: { screen: 'invasivo' },
-  component: RouteComponent,
+  component: BannersPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/invasivo" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { PushMessagesPage } from '../../features/push-messages/components/push-messages-page';
 
 export const Route = createFileRoute('/_app/notificaciones')({
   staticData: { screen: 'notificaciones' },
-  component: RouteComponent,
+  component: PushMessagesPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/notificaciones" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { NewsPage } from '../../features/news/components/news-page';
 
 export const Route = createFileRoute('/_app/novedades-informativas')({
   staticData: { screen: 'novedades' },
-  component: RouteComponent,
+  component: NewsPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/novedades-informativas" />;
-}

@@ -4,7 +4,7 @@
  * "BIN inicial", naming the other range; a save on top of another person's change offers their version.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Autocomplete, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { BIN_BANK_MAX, BIN_BRAND_MAX, KNOWN_CARD_BRANDS, type BinRange } from '../../../../contract/schemas/bins';
@@ -13,6 +13,7 @@ import { TABULAR } from '../../../lib/format';
 import { useSaveBinRange, type CompanyScope } from '../api/bin-queries';
 import { useBinErrorMessage, useBinFieldErrors } from '../lib/bin-errors';
 import { binFormProblems, binSaveInput, initialBinValues, typedSpan, type BinFormProblem, type BinFormValues } from '../lib/bin-form';
+import { StaleSaveAlert } from '../../../components/stale-save-alert';
 
 interface BinFormModalProps {
   scope: CompanyScope;
@@ -103,27 +104,14 @@ export function BinFormModal({ scope, range, onClose }: BinFormModalProps) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           {stale ? (
-            <Alert color="orange" variant="light" role="alert" title={t`Otra persona cambió este rango`}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">
-                  <Trans>Tu cambio no se guardó. Puedes guardar tus datos encima de los suyos o cerrar y ver los actuales.</Trans>
-                </Text>
-                <Group gap="xs">
-                  <Button
-                    size="xs"
-                    onClick={() => {
-                      setBaseVersion(stale.version);
-                      setStale(null);
-                    }}
-                  >
-                    <Trans>Usar mis datos</Trans>
-                  </Button>
-                  <Button size="xs" variant="light" onClick={onClose}>
-                    <Trans>Descartar y ver los actuales</Trans>
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
+            <StaleSaveAlert
+              title={t`Otra persona cambió este rango`}
+              onUseMine={() => {
+                setBaseVersion(stale.version);
+                setStale(null);
+              }}
+              onDiscard={onClose}
+            />
           ) : null}
           <Group grow align="flex-start">
             {binInput('binFrom', t`BIN inicial`)}

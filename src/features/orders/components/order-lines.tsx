@@ -58,7 +58,16 @@ function StateBadge({ line }: { line: OrderDetailLine }) {
 function ProductCell({ line, money }: { line: OrderDetailLine; money: (cents: number) => string }) {
   const { i18n, t } = useLingui();
   const substitute = line.pickState === 'substituted' ? line.substitute : null;
-  if (!substitute) return <Text size="sm" fw={500}>{line.name}</Text>;
+  const sample = line.muestra ? <ReadableBadge size="xs" color="grape" testId="line-sample">{t`Muestra`}</ReadableBadge> : null;
+  if (!substitute) {
+    if (!sample) return <Text size="sm" fw={500}>{line.name}</Text>;
+    return (
+      <Group gap={6} wrap="wrap">
+        <Text size="sm" fw={500}>{line.name}</Text>
+        {sample}
+      </Group>
+    );
+  }
   const approval = line.substituteApproval ? APPROVAL_LABELS[line.substituteApproval] : null;
   const price = money(substitute.unitPrice);
   return (

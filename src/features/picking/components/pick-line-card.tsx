@@ -9,6 +9,7 @@ import { NO_AISLE } from '../../../../contract/picking-constants';
 import { memo } from 'react';
 import type { PickingLine, PickingProduct } from '../../../../contract/schemas/picking';
 import type { OutboxEntry } from '../../../lib/outbox/types';
+import { useReadableColor } from '../../../components/order-status/readable-color';
 import { TABULAR, useFormat } from '../../../lib/format';
 import { PICK_STATE_COLORS } from '../lib/labels';
 import { useStateText } from '../lib/use-state-text';
@@ -41,6 +42,8 @@ const PHOTO_BOX = { flex: 'none', width: IMAGE_SIZE, height: IMAGE_SIZE, borderR
  */
 const TOTAL_COLUMN = { flex: 'none', width: '5.75rem' } as const;
 const BADGE_STYLES = { root: { paddingBlock: 2 }, label: { whiteSpace: 'normal' } } as const;
+/** A free sample (sampling campaign): a small tag under the name. */
+const SAMPLE_BADGE = { alignSelf: 'flex-start', marginBlock: 2 } as const;
 /** On the element that holds the state's text. */
 const STATE_ATTRIBUTES = { label: { 'data-testid': 'line-state' } };
 
@@ -48,6 +51,7 @@ export const PickLineCard = memo(function PickLineCard({ line, currency, selecte
   const { t } = useLingui();
   const f = useFormat();
   const stateText = useStateText();
+  const readable = useReadableColor();
   const weighted = line.type === 'kg';
   const ordered = weighted ? `${f.quantity(line.orderedQuantity, true)} kg` : f.quantity(line.orderedQuantity, false);
   const color = PICK_STATE_COLORS[line.pickState];
@@ -81,6 +85,11 @@ export const PickLineCard = memo(function PickLineCard({ line, currency, selecte
               <Text span fw={700} lh={1.25} style={WRAP_ANYWHERE}>
                 {line.name}
               </Text>
+              {line.muestra && (
+                <Badge component="span" size="sm" variant="light" color="grape" styles={{ label: { color: readable('grape') } }} style={SAMPLE_BADGE} data-testid="line-sample">
+                  {t`Muestra`}
+                </Badge>
+              )}
               <VisuallyHidden>{t`Seleccionar para escanear`}</VisuallyHidden>
               <Text span size="sm" c="dimmed" style={TABULAR}>{t`SKU ${line.sku} · Pedido: ${ordered}`}</Text>
               {line.aisle < NO_AISLE && <Text span size="sm" c="dimmed" style={TABULAR} data-testid="line-aisle">{t`Pasillo ${line.aisle}`}</Text>}

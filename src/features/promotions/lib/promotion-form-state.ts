@@ -5,6 +5,7 @@
  */
 import type { DiscountKind, PromotionDetail } from '../../../../contract/schemas/promotions';
 import { moneyText, parseMoneyText } from '../../../lib/money-text';
+import { fromLocalInput, toLocalInput } from '../../../lib/local-datetime';
 
 export interface PromotionFormState {
   code: string;
@@ -41,22 +42,6 @@ export interface PromotionFields {
   categoryIds: number[];
   binRangeIds: number[];
   active: boolean;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a `datetime-local` value in the device's time zone. */
-export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A `datetime-local` value (device's zone) as an ISO instant, or null when it is not a date. */
-export function fromLocalInput(text: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text)) return null;
-  const d = new Date(text);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
 /** Basis points as a percent typed in `locale`: "10", "12,5". */

@@ -19,6 +19,8 @@ interface AppLayoutProps {
   logoutPending: boolean;
   /** Shown in the header before the search, on every screen (the outbox's sync badge). */
   headerStatus?: ReactNode;
+  /** Items the user menu shows before "Cerrar sesión" (the push switches). */
+  userMenuItems?: ReactNode;
   children: ReactNode;
 }
 
@@ -28,7 +30,7 @@ const WIDE_QUERY = '(min-width: 75em)';
 const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** The signed-in layout: header with the scope and preferences, vertical menu, full-width content. */
-export function AppLayout({ role, onLogout, logoutPending, headerStatus, children }: AppLayoutProps) {
+export function AppLayout({ role, onLogout, logoutPending, headerStatus, userMenuItems, children }: AppLayoutProps) {
   const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
@@ -83,7 +85,7 @@ export function AppLayout({ role, onLogout, logoutPending, headerStatus, childre
             {wide ? <LocaleSelect width={140} /> : null}
             <SkinToggle />
             <DirectionToggle />
-            <UserMenu withDetails={!phone} onLogout={onLogout} logoutPending={logoutPending} />
+            <UserMenu withDetails={!phone} onLogout={onLogout} logoutPending={logoutPending} items={userMenuItems} />
           </Group>
         </Group>
       </AppShell.Header>

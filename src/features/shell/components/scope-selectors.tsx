@@ -73,6 +73,8 @@ export function ScopeSelectors({ stacked = false }: ScopeSelectorsProps) {
           {...common}
           aria-label={t`Empresa`}
           w={stacked ? '100%' : 210}
+          // Its placeholder is the longest: the header's other items give way first (the header grew a news button).
+          style={stacked ? undefined : { flexShrink: 0 }}
           placeholder={t`Todas las empresas`}
           leftSection={<IconBuilding size={18} aria-hidden />}
           data={(data?.companies ?? []).map((row) => ({ value: String(row.id), label: row.name }))}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { roleName } from '../../../../contract/roles';
 import { useUserData } from '../../../lib/user-data';
 import { meQuery } from '../api/me';
@@ -16,10 +17,12 @@ interface UserMenuProps {
   withDetails: boolean;
   onLogout: () => void;
   logoutPending: boolean;
+  /** Menu items of other features, shown before "Cerrar sesión" (routes compose them). */
+  items?: ReactNode;
 }
 
 /** "Menú de usuario": who is signed in (name, role name) and "Cerrar sesión". */
-export function UserMenu({ withDetails, onLogout, logoutPending }: UserMenuProps) {
+export function UserMenu({ withDetails, onLogout, logoutPending, items }: UserMenuProps) {
   const { t } = useLingui();
   const user = useUserData();
   const me = useQuery(meQuery(user?.userID));
@@ -27,7 +30,7 @@ export function UserMenu({ withDetails, onLogout, logoutPending }: UserMenuProps
   const email = me.data?.email;
   const role = roleName(me.data?.rol ?? user?.rol ?? '');
   return (
-    <Menu position="bottom-end" width={240} withArrow shadow="md">
+    <Menu position="bottom-end" width={272} withArrow shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label={t`Menú de usuario`} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }} miw={44} mih={44}>
           <Group gap="xs" wrap="nowrap">
@@ -61,6 +64,7 @@ export function UserMenu({ withDetails, onLogout, logoutPending }: UserMenuProps
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        {items}
         <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout} disabled={logoutPending} closeMenuOnClick>
           <Trans>Cerrar sesión</Trans>
         </Menu.Item>

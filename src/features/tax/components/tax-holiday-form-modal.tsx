@@ -4,7 +4,7 @@
  * the other period); a save on top of another person's change offers their version.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, MultiSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { taxCategoriesQuery, useSaveTaxHoliday, type CompanyScope } from '../api
 import { useDayFormat } from '../lib/day-format';
 import { useTaxErrorMessage, useTaxFieldErrors } from '../lib/tax-errors';
 import { initialTaxHolidayValues, taxHolidayFormErrors, taxHolidayRequest, type TaxHolidayFormValues } from '../lib/tax-holiday-form';
+import { StaleSaveAlert } from '../../../components/stale-save-alert';
 
 interface TaxHolidayFormModalProps {
   scope: CompanyScope;
@@ -87,27 +88,14 @@ export function TaxHolidayFormModal({ scope, period, onClose }: TaxHolidayFormMo
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           {stale ? (
-            <Alert color="orange" variant="light" role="alert" title={t`Otra persona cambió este periodo`}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">
-                  <Trans>Tu cambio no se guardó. Puedes guardar tus datos encima de los suyos o cerrar y ver los actuales.</Trans>
-                </Text>
-                <Group gap="xs">
-                  <Button
-                    size="xs"
-                    onClick={() => {
-                      setBaseVersion(stale.version);
-                      setStale(null);
-                    }}
-                  >
-                    <Trans>Usar mis datos</Trans>
-                  </Button>
-                  <Button size="xs" variant="light" onClick={onClose}>
-                    <Trans>Descartar y ver los actuales</Trans>
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
+            <StaleSaveAlert
+              title={t`Otra persona cambió este periodo`}
+              onUseMine={() => {
+                setBaseVersion(stale.version);
+                setStale(null);
+              }}
+              onDiscard={onClose}
+            />
           ) : null}
           <TextInput
             label={t`Nombre`}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../../components/pages/under-construction';
+import { SamplingPage } from '../../../features/sampling/components/sampling-page';
 
 export const Route = createFileRoute('/_app/sampling/')({
   staticData: { screen: 'sampling' },
-  component: RouteComponent,
+  component: SamplingPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/sampling" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../../components/pages/under-construction';
+import { SamplingProductsPage } from '../../../features/sampling/components/sampling-products-page';
 
 export const Route = createFileRoute('/_app/sampling/productos')({
   staticData: { screen: 'sampling' },
-  component: RouteComponent,
+  component: SamplingProductsPage,
 });
-
-function RouteComponent() {
-  return <UnderConstruction route="/sampling/productos" />;
-}
