@@ -19,9 +19,8 @@ import { WarehouseForm } from './warehouse-form';
 import { WarehouseOutOfStock } from './warehouse-out-of-stock';
 import { WarehouseStatusBadge } from './warehouse-status-badge';
 import { WarehouseStock } from './warehouse-stock';
+import type { WarehouseTab } from '../lib/warehouse-tabs';
 
-export const WAREHOUSE_TABS = ['datos', 'pasillos', 'stock', 'agotados', 'historial'] as const;
-export type WarehouseTab = (typeof WAREHOUSE_TABS)[number];
 
 const FIELD_LABELS = {
   name: msg`Nombre`,

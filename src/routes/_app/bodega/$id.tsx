@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GoToNotFound } from '../../../components/pages/go-to-not-found';
-import { WAREHOUSE_TABS, WarehousePage, type WarehouseTab } from '../../../features/warehouses/components/warehouse-page';
+import { WarehousePage } from '../../../features/warehouses/components/warehouse-page';
+import { WAREHOUSE_TABS, type WarehouseTab } from '../../../features/warehouses/lib/warehouse-tabs';
 
 const toWarehouseId = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
 
