@@ -1,4 +1,4 @@
-/** `/Shop/*` and the customer search query-option factories of /tienda and /tienda-cliente. */
+/** `/Shop/*` query-option factories of /tienda and /tienda-cliente (the customer is read with the selling screens' query). */
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CallData } from '../../../../contract/calls';
 import { callApi } from '../../../lib/api-client';
@@ -37,14 +37,6 @@ export function shopCategoriesQuery(scope: ShopScope) {
     queryKey: shopKeys.categories(scope),
     queryFn: ({ signal }) => callApi('/Shop/Categories', scope, { signal }).then((data) => data.categories),
     staleTime: 5 * 60_000,
-  });
-}
-
-export function customerQuery(customerId: number) {
-  return queryOptions({
-    queryKey: ['shop', 'customer', customerId] as const,
-    queryFn: ({ signal }) => callApi('/Customer/Get', { customerId }, { signal }).then((data) => data.customer),
-    staleTime: 60_000,
   });
 }
 

@@ -20,7 +20,8 @@ import { useCartPricing } from '../../../lib/cart/pricing-query';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useCompanyScope } from '../../../lib/use-company-scope';
 import { useFormat } from '../../../lib/format';
-import { customerQuery, storeShippingQuery, type ShopScope } from '../api/shop-queries';
+import { sellingCustomerQuery } from '../../../lib/selling/selling-queries';
+import { storeShippingQuery, type ShopScope } from '../api/shop-queries';
 import { cartProductOf } from '../../../lib/cart/cart-product';
 import { useCatalogueColumns } from './catalogue-columns';
 import { ChooseStore, useShopStore } from './choose-store';
@@ -68,7 +69,7 @@ function CustomerShop({ customerId, scope, currency, onChangeCustomer }: { custo
   const f = useFormat();
   const describe = useErrorMessage();
   const navigate = useNavigate();
-  const customer = useQuery(customerQuery(customerId));
+  const customer = useQuery(sellingCustomerQuery(customerId));
   const cart = useCart(customerId);
   const shipping = useQuery(storeShippingQuery(scope));
   const [chosenDelivery, setDelivery] = useState<DeliveryValue | null>(null);
