@@ -236,8 +236,8 @@ CREATE INDEX "push_subscriptions_company_idx" ON "push_subscriptions" USING btre
 CREATE INDEX "sampling_campaigns_company_idx" ON "sampling_campaigns" USING btree ("company_id","starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sampling_uses_campaign_order_key" ON "sampling_uses" USING btree ("campaign_id","order_id");--> statement-breakpoint
 CREATE INDEX "sampling_uses_order_idx" ON "sampling_uses" USING btree ("order_id");--> statement-breakpoint
--- Cache invalidation (ADR 012): any change to a table a storefront read is built from bumps that area's version for
--- every company the statement touched, so cached answers of an older version are never served again, on any instance.
+-- Cache invalidation (ADR 012): every change to a table a storefront read is built from bumps that area's version for
+-- every company the statement touched, so cached answers of an older version are never served again, on every instance.
 CREATE OR REPLACE FUNCTION canasta_bump_cache() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   cache_area text;
