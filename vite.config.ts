@@ -85,7 +85,7 @@ export default defineConfig({
     precompressPlugin(),
   ],
   server: {
-    proxy: { '/api': { target: apiTarget, ws: true }, '/files': { target: apiTarget } },
+    proxy: { '/api': { target: apiTarget, ws: true }, '/files': { target: apiTarget }, '/proxy': { target: apiTarget } },
   },
   build: {
     target: 'es2022',

@@ -191,6 +191,26 @@ import {
   uiItemData,
   updateElementOrderRequest,
 } from './schemas/content';
+import {
+  creditsReportData,
+  lateDeliveriesReportData,
+  ordersByStatusReportData,
+  pickingReportData,
+  promotionsReportData,
+  reportExportData,
+  reportExportRequest,
+  reportRequest,
+  salesReportData,
+  topProductsReportData,
+  topProductsRequest,
+} from './schemas/reports';
+import {
+  customerCancelSubscriptionRequest,
+  customerSubscribeRequest,
+  customerSubscriptionData,
+  customerSubscriptionsData,
+  customerSubscriptionsRequest,
+} from './schemas/subscriptions';
 import { userData, userGetRequest, userHistoryRequest, userListData, userListRequest, userSaveData, userSaveRequest, userSendResetData, userSendResetRequest, userSetDisabledRequest } from './schemas/users';
 
 /**
@@ -431,6 +451,20 @@ export const CALLS = {
   // The storefront cache (issue 19 §5, docs/cache.md): SA's /cache, one company's areas; invalidating by hand.
   '/Cache/List': call({ request: cacheListRequest, data: cacheListData, access: screens('cache'), mutates: false }),
   '/Cache/Invalidate': call({ request: cacheInvalidateRequest, data: cacheListData, access: screens('cache'), mutates: true }),
+  // Reports (/reportes, issue 20 §3, docs/reports.md): one call per report over a local date range and the scope, read
+  // from daily rollups kept by triggers; an export computes the same report into a one-time download.
+  '/Reports/Sales': call({ request: reportRequest, data: salesReportData, access: screens('reportes'), mutates: false }),
+  '/Reports/OrdersByStatus': call({ request: reportRequest, data: ordersByStatusReportData, access: screens('reportes'), mutates: false }),
+  '/Reports/Picking': call({ request: reportRequest, data: pickingReportData, access: screens('reportes'), mutates: false }),
+  '/Reports/LateDeliveries': call({ request: reportRequest, data: lateDeliveriesReportData, access: screens('reportes'), mutates: false }),
+  '/Reports/Promotions': call({ request: reportRequest, data: promotionsReportData, access: screens('reportes'), mutates: false }),
+  '/Reports/Credits': call({ request: reportRequest, data: creditsReportData, access: screens('reportes'), mutates: false }),
+  '/Reports/TopProducts': call({ request: topProductsRequest, data: topProductsReportData, access: screens('reportes'), mutates: false }),
+  '/Reports/Export': call({ request: reportExportRequest, data: reportExportData, access: screens('reportes'), mutates: false }),
+  // A customer's subscriptions on the customer page (issue 20 §1, docs/subscriptions.md): see, subscribe, cancel.
+  '/Customer/Subscriptions': call({ request: customerSubscriptionsRequest, data: customerSubscriptionsData, access: screens('clientes'), mutates: false }),
+  '/Customer/Subscribe': call({ request: customerSubscribeRequest, data: customerSubscriptionData, access: screens('clientes'), mutates: true }),
+  '/Customer/CancelSubscription': call({ request: customerCancelSubscriptionRequest, data: customerSubscriptionData, access: screens('clientes'), mutates: true }),
   '/Sync/Push': call({ request: syncPushRequest, data: syncPushData, access: SESSION, mutates: true }),
 } as const;
 

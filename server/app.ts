@@ -23,6 +23,7 @@ import { realtimePlugin } from './realtime/plugin';
 import type { PushService } from './push/push-service';
 import { pushPlugin } from './push/plugin';
 import { pushSchedulerPlugin } from './push/scheduler';
+import { restApiPlugin } from './http/rest-api';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(push);
   await app.register(pushScheduler);
   await app.register(calls);
+  // Encapsulated: the subscription API's own error and not-found answers stay under its prefix.
+  await app.register(restApiPlugin);
   // Encapsulated (no fastify-plugin): @fastify/multipart's content-type parser stays inside the upload routes.
   await app.register(fileRoutesPlugin);
   await app.register(fp(async (instance) => registerExportRoute(instance, () => instance.database.db, instance.now)));

@@ -90,6 +90,17 @@ import { shopSlotsHandler } from './shop-slots/shop-slots';
 import { placeOrderHandler } from './checkout/handlers';
 import { shopCategoriesHandler, shopProductsHandler } from './shop/handlers';
 
+import { salesReportHandler } from './reports/sales';
+import { ordersByStatusReportHandler } from './reports/orders-by-status';
+import { pickingReportHandler } from './reports/picking';
+import { lateDeliveriesReportHandler } from './reports/late-deliveries';
+import { promotionsReportHandler } from './reports/promotions';
+import { creditsReportHandler } from './reports/credits';
+import { topProductsReportHandler } from './reports/top-products';
+import { reportExportHandler } from './reports/export';
+import { customerSubscriptionsHandler } from './customer-subscriptions/list';
+import { customerSubscribeHandler } from './customer-subscriptions/subscribe';
+import { customerCancelSubscriptionHandler } from './customer-subscriptions/cancel';
 export const handlers = {
   '/User/Login': login,
   '/User/Logout': logout,
@@ -249,4 +260,15 @@ export const handlers = {
   '/Product/SetImages': productSetImagesHandler,
   '/Geo/Status': geoStatusHandler,
   '/Geo/Search': geoSearchHandler,
+  '/Reports/Sales': salesReportHandler,
+  '/Reports/OrdersByStatus': ordersByStatusReportHandler,
+  '/Reports/Picking': pickingReportHandler,
+  '/Reports/LateDeliveries': lateDeliveriesReportHandler,
+  '/Reports/Promotions': promotionsReportHandler,
+  '/Reports/Credits': creditsReportHandler,
+  '/Reports/TopProducts': topProductsReportHandler,
+  '/Reports/Export': reportExportHandler,
+  '/Customer/Subscriptions': customerSubscriptionsHandler,
+  '/Customer/Subscribe': customerSubscribeHandler,
+  '/Customer/CancelSubscription': customerCancelSubscriptionHandler,
 } satisfies { [P in CallPath]: Handler<P> };

@@ -23,12 +23,13 @@ import * as pushTables from './schema/push';
 import * as seedRunsTables from './schema/seed-runs';
 import * as samplingTables from './schema/sampling';
 import * as sellingTables from './schema/selling';
+import * as subscriptionsTables from './schema/subscriptions';
 import * as syncTables from './schema/sync';
 import * as tenancyTables from './schema/tenancy';
 import { acquireDirectoryLock } from './dir-lock';
 
 /** Every table, for drizzle's typed client (server/db/schema/: one file per area). */
-const schema = { ...accountsTables, ...catalogueTables, ...contentTables, ...customersTables, ...ordersTables, ...organisationTables, ...pushTables, ...samplingTables, ...seedRunsTables, ...sellingTables, ...syncTables, ...tenancyTables };
+const schema = { ...accountsTables, ...catalogueTables, ...contentTables, ...customersTables, ...ordersTables, ...organisationTables, ...pushTables, ...samplingTables, ...seedRunsTables, ...sellingTables, ...subscriptionsTables, ...syncTables, ...tenancyTables };
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 

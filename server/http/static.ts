@@ -34,7 +34,7 @@ export function isSourceMap(path: string): boolean {
 }
 
 function isApi(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/proxy/');
 }
 
 export async function staticPlugin(app: FastifyInstance): Promise<void> {

@@ -51,7 +51,7 @@ export interface CallAnswer<P extends CallPath> {
 type Answer = { bOk: true; data: unknown; mensaje?: string } | { bOk: false; mensaje: string; codigo: string; errores?: FieldIssue[]; detalle?: Record<string, unknown> };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFieldIssue = (value: unknown): value is FieldIssue =>
+export const isFieldIssue = (value: unknown): value is FieldIssue =>
   isRecord(value) && typeof value.campo === 'string' && typeof value.codigo === 'string' && typeof value.mensaje === 'string';
 
 /**
@@ -75,11 +75,12 @@ function readAnswer(json: unknown): Answer | null {
   return refusal;
 }
 
-function toErrorCode(value: string): ErrorCode {
+export function toErrorCode(value: string): ErrorCode {
   return (ERROR_CODES as readonly string[]).includes(value) ? (value as ErrorCode) : 'INTERNAL';
 }
 
-function endSession(): void {
+/** Forgets the session and tells the shell to go to /login (also used by the subscription API's client). */
+export function endSession(): void {
   clearUserData();
   window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
 }

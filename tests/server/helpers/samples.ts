@@ -442,6 +442,17 @@ export const SAMPLES: { [P in CallPath]: (c: SampleContext) => Record<string, un
       },
     ],
   }),
+  '/Reports/Sales': () => ({ from: '2026-11-01', to: '2026-11-20' }),
+  '/Reports/OrdersByStatus': () => ({ from: '2026-11-01', to: '2026-11-20' }),
+  '/Reports/Picking': () => ({ from: '2026-11-01', to: '2026-11-20' }),
+  '/Reports/LateDeliveries': () => ({ from: '2026-11-01', to: '2026-11-20' }),
+  '/Reports/Promotions': () => ({ from: '2026-11-01', to: '2026-11-20' }),
+  '/Reports/Credits': () => ({ from: '2026-11-01', to: '2026-11-20' }),
+  '/Reports/TopProducts': () => ({ from: '2026-11-01', to: '2026-11-20', limit: 10 }),
+  '/Reports/Export': () => ({ from: '2026-11-01', to: '2026-11-20', report: 'sales', format: 'csv', sheets: [{ table: 'days', title: 'Días', columns: [{ key: 'date', label: 'Fecha' }] }] }),
+  '/Customer/Subscriptions': (c) => ({ customerId: c.t.fixture.companies[0].customerId }),
+  '/Customer/Subscribe': (c) => ({ customerId: c.t.fixture.companies[0].customerId, planId: 2_000_000_000, mutationId: crypto.randomUUID() }),
+  '/Customer/CancelSubscription': () => ({ subscriptionId: 2_000_000_000, version: 1 }),
 };
 
 /**
