@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { priceFromShelf, priceWithTax } from '../../contract/catalogue-prices';
 import type { ProductDetail, ProductFormOptions } from '../../contract/schemas/product-detail';
 import { moneyText, parseMoneyText } from '../../src/lib/money-text';
-import { derivedPrices, editedFields, parseStockText, rebase, saveInput, stateFromProduct } from '../../src/features/products/lib/product-form-state';
+import { derivedPrices, editedFields, parseStockText, rebase, saveInput, stateFromProduct, stockProblems } from '../../src/features/products/lib/product-form-state';
 
 const options: ProductFormOptions = {
   companyId: 1,
@@ -102,6 +102,14 @@ describe('stock and stale saves', () => {
     expect(saveInput(base, base).stock).toBeUndefined();
     expect(saveInput({ ...base, stock: { 7: '12', 8: '2,5' } }, base).stock).toEqual([{ warehouseId: 8, quantityMilli: 2500 }]);
     expect(parseStockText('-3')).toBe('negative');
+  });
+
+  test('a count already below zero does not block saving the rest; typing a negative or unreadable one does', () => {
+    const oversold = stateFromProduct({ ...product, stock: [{ warehouseId: 7, warehouseName: 'Bodega Norte', quantityMilli: -1000 }] }, options, 'es-EC');
+    expect(oversold.stock[7]).toBe('-1');
+    expect(stockProblems({ ...oversold, name: 'Arroz premium' }, oversold)).toEqual({});
+    expect(saveInput({ ...oversold, name: 'Arroz premium' }, oversold).stock).toBeUndefined();
+    expect(stockProblems({ ...oversold, stock: { 7: '-2', 8: 'dos' } }, oversold)).toEqual({ 7: 'negative_stock', 8: 'invalid_quantity' });
   });
 
   test('re-applying my edits on top of theirs keeps their change and mine', () => {

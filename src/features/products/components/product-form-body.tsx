@@ -18,7 +18,7 @@ import { productDetailKeys, type CompanyScope } from '../api/product-detail-quer
 import { useSaveProduct } from '../api/product-detail-save';
 import { fieldMessages, serverFieldMessages } from '../lib/product-form-errors';
 import { parseMoneyText } from '../../../lib/money-text';
-import { editedFields, parseStockText, rebase, saveInput, stateFromProduct, type ProductFormState } from '../lib/product-form-state';
+import { editedFields, rebase, saveInput, stateFromProduct, stockProblems, type ProductFormState } from '../lib/product-form-state';
 import { ProductFormBarcodes } from './product-form-barcodes';
 import { ProductFormPrices } from './product-form-prices';
 import { ProductFormStale } from './product-form-stale';
@@ -76,10 +76,7 @@ export function ProductForm({ scope, data, imagesSlot }: ProductFormProps) {
     const errors = fieldMessages(productFormProblems(input), i18n);
     if (state.priceText.trim() !== '' && parseMoneyText(state.priceText) === null) errors['price'] = fieldMessages([{ campo: 'price', codigo: 'invalid_money', mensaje: '' }], i18n)['price']!;
     const stock: Record<number, string> = {};
-    for (const [id, text] of Object.entries(state.stock)) {
-      const parsed = parseStockText(text);
-      if (parsed === 'negative' || parsed === null) stock[Number(id)] = fieldMessages([{ campo: 's', codigo: parsed === null ? 'invalid_quantity' : 'negative_stock', mensaje: '' }], i18n)['s']!;
-    }
+    for (const [id, codigo] of Object.entries(stockProblems(state, base))) stock[Number(id)] = fieldMessages([{ campo: 's', codigo, mensaje: '' }], i18n)['s']!;
     return { fields: errors, stock };
   }, [state, base, i18n]);
   const errors: Record<string, string | undefined> = { ...(showErrors ? clientErrors.fields : {}), ...serverErrors };

@@ -44,6 +44,21 @@ export function parseStockText(text: string): number | 'negative' | null {
   return parseQuantity(text);
 }
 
+/**
+ * Problems with the stock counts the user typed: only entries that differ from `base`. A count already below zero
+ * (sold or picked beyond what was counted) is what the ledger says, so it never blocks saving the rest of the form.
+ */
+export function stockProblems(state: Pick<ProductFormState, 'stock'>, base: Pick<ProductFormState, 'stock'>): Record<number, 'invalid_quantity' | 'negative_stock'> {
+  const problems: Record<number, 'invalid_quantity' | 'negative_stock'> = {};
+  for (const [id, text] of Object.entries(state.stock)) {
+    if (text === (base.stock[Number(id)] ?? '')) continue;
+    const parsed = parseStockText(text);
+    if (parsed === null) problems[Number(id)] = 'invalid_quantity';
+    else if (parsed === 'negative') problems[Number(id)] = 'negative_stock';
+  }
+  return problems;
+}
+
 /** Both prices from what the user typed and the rate, by THE rule; null when the typed price is unreadable. */
 export function derivedPrices(state: Pick<ProductFormState, 'priceSource' | 'priceText' | 'taxRateBp'>): { priceCents: number; priceWithTaxCents: number } | null {
   const cents = parseMoneyText(state.priceText);
