@@ -14,6 +14,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { securityPlugin } from './http/security';
 import { staticPlugin } from './http/static';
 import { registerExportRoute } from './calls/orders/export-orders';
+import { registerReportExportRoute } from './reports/export-download';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createFileStore } from './files/create-file-store';
 import type { FileStore } from './files/file-store';
@@ -23,6 +24,7 @@ import { realtimePlugin } from './realtime/plugin';
 import type { PushService } from './push/push-service';
 import { pushPlugin } from './push/plugin';
 import { pushSchedulerPlugin } from './push/scheduler';
+import { renewalSchedulerPlugin } from './subscriptions/renewal-scheduler';
 import { restApiPlugin } from './http/rest-api';
 
 declare module 'fastify' {
@@ -58,6 +60,7 @@ const security = fp(securityPlugin, { name: 'canasta-security', fastify: '5.x', 
 const realtime = fp(realtimePlugin, { name: 'canasta-realtime', fastify: '5.x', decorators: { fastify: ['config', 'database', 'now'] } });
 const push = fp(pushPlugin, { name: 'canasta-push', fastify: '5.x', decorators: { fastify: ['config', 'database'] } });
 const pushScheduler = fp(pushSchedulerPlugin, { name: 'canasta-push-scheduler', fastify: '5.x', decorators: { fastify: ['config', 'database', 'now', 'push'] } });
+const renewalScheduler = fp(renewalSchedulerPlugin, { name: 'canasta-renewal-scheduler', fastify: '5.x', decorators: { fastify: ['config', 'database', 'now'] } });
 const calls = fp(callsPlugin, { name: 'canasta-calls', fastify: '5.x', decorators: { fastify: ['config', 'database', 'mailer', 'now', 'realtime', 'authenticate', 'files', 'push'] } });
 const health = fp(healthRoutes, { name: 'canasta-health', fastify: '5.x', decorators: { fastify: ['database'] } });
 const staticFiles = fp(staticPlugin, { name: 'canasta-static', fastify: '5.x', decorators: { fastify: ['config'] } });
@@ -92,12 +95,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtime);
   await app.register(push);
   await app.register(pushScheduler);
+  await app.register(renewalScheduler);
   await app.register(calls);
   // Encapsulated: the subscription API's own error and not-found answers stay under its prefix.
   await app.register(restApiPlugin);
   // Encapsulated (no fastify-plugin): @fastify/multipart's content-type parser stays inside the upload routes.
   await app.register(fileRoutesPlugin);
   await app.register(fp(async (instance) => registerExportRoute(instance, () => instance.database.db, instance.now)));
+  await app.register(fp(async (instance) => registerReportExportRoute(instance, () => instance.database.db, instance.now)));
   await app.register(health);
   await app.register(staticFiles);
   await app.ready();

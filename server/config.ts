@@ -77,6 +77,8 @@ export interface AppConfig {
   push: PushConfig;
   /** PUSH_SCHEDULER_INTERVAL_MS (15000): how often each server process sends the due push messages; 0 turns it off. */
   pushSchedulerIntervalMs: number;
+  /** SUBSCRIPTION_RENEWAL_INTERVAL_MS (60000): how often each server process renews the customers' subscriptions that are due; 0 turns it off. */
+  subscriptionRenewalIntervalMs: number;
 }
 
 /** Web Push settings: VAPID keys (both or neither: otherwise the database's pair), who the push services may contact. */
@@ -229,5 +231,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mapTiles: mapTiles(env),
     push: push(env),
     pushSchedulerIntervalMs: int(env, 'PUSH_SCHEDULER_INTERVAL_MS', 15_000),
+    subscriptionRenewalIntervalMs: int(env, 'SUBSCRIPTION_RENEWAL_INTERVAL_MS', 60_000),
   };
 }

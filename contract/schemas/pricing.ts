@@ -147,5 +147,10 @@ export const pricingData = z.object({
   fechaEntrega: z.string(),
   /** The store's minimum order (cents, on `paymentTotal`); placing a smaller order is refused. */
   minimoPedido: z.int(),
+  /**
+   * What the customer's subscription gave (docs/subscriptions.md "Benefits in pricing"), when it gave something:
+   * the programmes' names, what its discounts took off the amount to pay (cents with IVA) and whether it made shipping free.
+   */
+  beneficioSuscripcion: z.optional(z.object({ aplicaciones: z.array(z.string()), descuento: z.int(), envioGratis: z.boolean() })),
 });
 export type PricingData = z.infer<typeof pricingData>;

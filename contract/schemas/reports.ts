@@ -59,8 +59,11 @@ export function reportRangeDays(from: string, to: string): number {
 }
 
 const rangeShape = { from: isoDateSchema, to: isoDateSchema };
-const rangeChecks = z.refine<{ from: string; to: string }>((value) => value.from <= value.to, { message: 'La fecha "desde" debe ser anterior o igual a "hasta".', path: ['to'] });
-const rangeLength = z.refine<{ from: string; to: string }>((value) => value.from > value.to || reportRangeDays(value.from, value.to) <= REPORT_MAX_DAYS, {
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Only between two readable dates: an unreadable one already has its own field's message. */
+const rangeChecks = z.refine<{ from: string; to: string }>((value) => !(DAY.test(String(value.from)) && DAY.test(String(value.to))) || value.from <= value.to, { message: 'La fecha "desde" debe ser anterior o igual a "hasta".', path: ['to'] });
+// Written as "not longer than" so an unreadable date (NaN days) is left to its own field's message.
+const rangeLength = z.refine<{ from: string; to: string }>((value) => !(reportRangeDays(value.from, value.to) > REPORT_MAX_DAYS), {
   message: `El rango puede tener como mucho ${REPORT_MAX_DAYS} días.`,
   path: ['to'],
 });

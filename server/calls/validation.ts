@@ -79,8 +79,8 @@ const FIELD_LABELS: Record<string, string> = {
   substituteApproval: 'La aprobación de la sustitución',
   clientId: 'El dispositivo (clientId)',
   mutations: 'Los cambios',
-  id: 'El número del cambio',
-  name: 'La acción del cambio',
+  id: 'El identificador',
+  name: 'El nombre',
   args: 'Los datos del cambio',
   createdAt: 'La fecha del cambio',
   // Brands and the storefront menu (/marcas, /menu).
@@ -156,10 +156,33 @@ const FIELD_LABELS: Record<string, string> = {
   minOrderCents: 'El mínimo de compra',
   categoryIds: 'Las categorías',
   newCustomersOnly: 'Solo clientes nuevos',
+  // The subscription API (proxy/v1): body fields; path and query parameters come as `params.…` / `query.…`.
+  ApplicationId: 'La aplicación',
+  planId: 'El plan',
+  description: 'La descripción',
+  priceCents: 'El precio',
+  periodMonths: 'El periodo (meses)',
+  trialDays: 'Los días de prueba',
+  userGroupTypes: 'Los tipos de cliente',
+  kind: 'El tipo de beneficio',
+  discountBp: 'El descuento',
+  version: 'La versión',
+};
+
+/**
+ * Labels of a field at one place (indexes written `*`), before the name-only table above: names that mean something
+ * else there, e.g. a queued change's `id` and `name`.
+ */
+const PATH_LABELS: Record<string, string> = {
+  'mutations.*.id': 'El número del cambio',
+  'mutations.*.name': 'La acción del cambio',
+  'params.id': 'El identificador de la ruta (id)',
 };
 
 function label(campo: string): string {
   if (campo === '') return 'El cuerpo de la petición';
+  const byPath = PATH_LABELS[campo.replace(/\.\d+(?=\.|$)/g, '.*')];
+  if (byPath) return byPath;
   const last = campo.split('.').pop() ?? campo;
   return FIELD_LABELS[last] ?? `El campo "${campo}"`;
 }
@@ -321,12 +344,12 @@ function issueMessage(issue: z.core.$ZodIssue, campo: string): string {
 
 /**
  * One FieldIssue per problem; an unknown key becomes one issue named by its own path,
- * and a missing field is codigo "required".
+ * and a missing field is codigo "required". `prefix` names where `input` sits ("params", "query": a REST route's parts).
  */
-export function toFieldIssues(error: z.core.$ZodError, input: unknown): FieldIssue[] {
+export function toFieldIssues(error: z.core.$ZodError, input: unknown, prefix = ''): FieldIssue[] {
   const out: FieldIssue[] = [];
   for (const issue of error.issues) {
-    const base = issue.path.map(String).join('.');
+    const base = [...(prefix ? [prefix] : []), ...issue.path.map(String)].join('.');
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const campo = base ? `${base}.${key}` : key;

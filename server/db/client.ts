@@ -20,6 +20,7 @@ import * as customersTables from './schema/customers';
 import * as ordersTables from './schema/orders';
 import * as organisationTables from './schema/organisation';
 import * as pushTables from './schema/push';
+import * as reportsTables from './schema/reports';
 import * as seedRunsTables from './schema/seed-runs';
 import * as samplingTables from './schema/sampling';
 import * as sellingTables from './schema/selling';
@@ -29,7 +30,7 @@ import * as tenancyTables from './schema/tenancy';
 import { acquireDirectoryLock } from './dir-lock';
 
 /** Every table, for drizzle's typed client (server/db/schema/: one file per area). */
-const schema = { ...accountsTables, ...catalogueTables, ...contentTables, ...customersTables, ...ordersTables, ...organisationTables, ...pushTables, ...samplingTables, ...seedRunsTables, ...sellingTables, ...subscriptionsTables, ...syncTables, ...tenancyTables };
+const schema = { ...accountsTables, ...catalogueTables, ...contentTables, ...customersTables, ...ordersTables, ...organisationTables, ...pushTables, ...reportsTables, ...samplingTables, ...seedRunsTables, ...sellingTables, ...subscriptionsTables, ...syncTables, ...tenancyTables };
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -28,6 +28,8 @@ import { seedDemoTaxHolidays } from './seed-data/demo-tax-holidays';
 import { seedDemoBins } from './seed-data/demo-bins';
 import { seedDemoContent } from './seed-data/demo-content';
 import { seedDemoPushMessages } from './seed-data/demo-push-messages';
+import { seedDemoSubscriptions } from './seed-data/demo-subscriptions';
+import { seedDemoReportHistory } from './seed-data/demo-report-history';
 import { seedDemoBanner } from './seed-data/demo-banner';
 import { seedDemoNews } from './seed-data/demo-news';
 import { seedDemoSampling } from './seed-data/demo-sampling';
@@ -58,6 +60,12 @@ function pickingTimes(status: OrderStatus, events: readonly PlannedEvent[]): { p
   const at = (to: OrderStatus) => events.find((e) => e.kind === 'status' && e.toStatus === to)?.at ?? null;
   const started = at('en_picking');
   return { pickingStartedAt: started, pickingFinishedAt: started && PAST_PICKING.has(status) ? at('pickeada') : null };
+}
+
+/** When the order was confirmed and delivered, from its history (migration 0014's trigger fills only what is missing). */
+function milestoneTimes(events: readonly PlannedEvent[]): { confirmedAt: Date | null; deliveredAt: Date | null } {
+  const at = (to: OrderStatus) => events.find((e) => e.kind === 'status' && e.toStatus === to)?.at ?? null;
+  return { confirmedAt: at('confirmada'), deliveredAt: at('entregada') };
 }
 
 /**
@@ -203,7 +211,7 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
     const planned = planDemoOrders(rng, now, contexts);
     const orderIds = new Map<string, number>();
     for (const part of chunks(planned, 250)) {
-      const rows = await tx.insert(orders.orders).values(part.map(({ lines: _l, events, notes: _n, ...order }) => ({ ...order, ...pickingTimes(order.status, events) }))).returning({ id: orders.orders.id, companyId: orders.orders.companyId, number: orders.orders.number });
+      const rows = await tx.insert(orders.orders).values(part.map(({ lines: _l, events, notes: _n, ...order }) => ({ ...order, ...pickingTimes(order.status, events), ...milestoneTimes(events) }))).returning({ id: orders.orders.id, companyId: orders.orders.companyId, number: orders.orders.number });
       for (const r of rows) orderIds.set(`${r.companyId}:${r.number}`, r.id);
     }
     const idOf = (o: (typeof planned)[number]) => orderIds.get(`${o.companyId}:${o.number}`)!;
@@ -231,6 +239,10 @@ export async function seedDemo(database: Database, options: { now?: Date } = {})
     await seedDemoSampling(tx, companyIds.get(DEMO_COMPANIES[0]!.key)!, DEMO_STORES[0]!.name, userIds.get('SU') ?? null, now);
     // Push notifications (/notificaciones): one sent yesterday to all the staff, one scheduled for Bodega Norte's pickers.
     await seedDemoPushMessages(tx, companyIds.get(DEMO_COMPANIES[0]!.key)!, warehouseIds.get('norte') ?? null, userIds.get('SA') ?? null, now);
+    // Subscriptions (/subscriptions/*): "Canasta Prime" with two plans, two benefits, an offer, enrolled products and two subscribers.
+    await seedDemoSubscriptions(tx, companyIds.get(DEMO_COMPANIES[0]!.key)!, userIds.get('SU') ?? null, now);
+    // What /reportes shows for last week and the last 30 days: out-of-stock and substituted picks, late deliveries, promotion uses.
+    await seedDemoReportHistory(tx, now);
     return true;
   });
   return { seeded };

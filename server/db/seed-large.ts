@@ -7,6 +7,7 @@ import type { Database } from './client';
 import { seedDemo } from './seed-demo';
 import { LINE_COLUMNS, ORDER_COLUMNS, linesCsv, ordersCsv, type LargeBatch, type LargeCompany } from './seed-data/large-orders';
 import type { SeedProduct } from './seed-data/order-gen';
+import { seedLargeExtras } from './seed-data/large-extras';
 
 export interface SeedLargeOptions {
   orders: number;
@@ -30,6 +31,11 @@ const fmt = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /** The line columns plus the picking columns of migration 0004, which the shared line generator does not write. */
 const PICKING_LINE_COLUMNS = [...LINE_COLUMNS, 'ordered_quantity_milli', 'pick_state', 'picked_quantity_milli'] as const;
+/** The report rollups' triggers (migration 0014); the milestone trigger (confirmed_at, delivered_at) stays on. */
+const REPORT_TRIGGERS = ['insert', 'update', 'delete'].flatMap((op) => [
+  { table: 'orders', name: `orders_report_${op}` },
+  { table: 'order_lines', name: `order_lines_report_${op}` },
+]);
 const PAST_PICKING = new Set(['pickeada', 'en_despacho', 'lista_retiro', 'entregada']);
 
 /** Start of the `n`-th comma from the end of `row` (n ≥ 1). */
@@ -145,6 +151,8 @@ export async function seedLarge(database: Database, options: SeedLargeOptions): 
 
   // The per-row status-count trigger would run a million times; counts are rebuilt once after the load.
   await database.query('ALTER TABLE orders DISABLE TRIGGER orders_status_counts');
+  // Likewise the report rollups' statement triggers (migration 0014): rebuilt once from the raw rows after the load.
+  for (const trigger of REPORT_TRIGGERS) await database.query(`ALTER TABLE ${trigger.table} DISABLE TRIGGER ${trigger.name}`);
   try {
     for (let index = 0; index < batches; index++) {
       const batch: LargeBatch = {
@@ -178,7 +186,10 @@ export async function seedLarge(database: Database, options: SeedLargeOptions): 
     throw error;
   } finally {
     await database.query('ALTER TABLE orders ENABLE TRIGGER orders_status_counts');
+    for (const trigger of REPORT_TRIGGERS) await database.query(`ALTER TABLE ${trigger.table} ENABLE TRIGGER ${trigger.name}`);
   }
+  log('seedLarge: report rollups');
+  await database.query('SELECT canasta_report_rollups_rebuild(NULL)');
   await database.query(`DELETE FROM order_status_counts`);
   await database.query(
     `INSERT INTO order_status_counts (company_id, store_id, warehouse_id, status, count)
@@ -188,10 +199,12 @@ export async function seedLarge(database: Database, options: SeedLargeOptions): 
   for (const table of ['orders', 'order_lines'] as const) {
     await database.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`);
   }
+  await seedLargeExtras(database, { firstOrderId, now: new Date(now), log });
   await database.query(`INSERT INTO seed_runs (name, at) VALUES ('large', now()) ON CONFLICT (name) DO UPDATE SET at = excluded.at`);
   log('seedLarge: ANALYZE');
   await database.query('ANALYZE orders');
   await database.query('ANALYZE order_lines');
+  for (const table of ['orders', 'categories', 'products', 'picking', 'deliveries']) await database.query(`ANALYZE report_daily_${table}`);
   const seconds = (Date.now() - started) / 1000;
   log(`seedLarge: ${fmt(total)} orders and ${fmt(linesDone)} lines in ${seconds.toFixed(1)} s (${fmt((total + linesDone) / seconds)} rows/s)`);
   return { orders: total, lines: linesDone, seconds };

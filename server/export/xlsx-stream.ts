@@ -13,7 +13,7 @@ const SHEET_TAIL = '</sheetData></worksheet>';
 /** Sheet XML handed to the compressor at a time. */
 const BATCH_CHARS = 64 * 1024;
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   // Also drops characters XML 1.0 cannot carry.
   return text
     // oxlint-disable-next-line no-control-regex -- the allowed set names tab, LF and CR on purpose
@@ -29,7 +29,7 @@ function escapeXml(text: string): string {
  * refuse a sheet without. It costs size: the numbers do not compress well (100,000 rows of every column: ~6.6 MB,
  * ~1.4 MB without).
  */
-function columnName(index: number): string {
+export function columnName(index: number): string {
   let name = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;

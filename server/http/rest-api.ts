@@ -36,14 +36,31 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+/** Whether the request came with a body: Fastify does not parse one on GET, so the headers tell. */
+function carriesBody(request: FastifyRequest): boolean {
+  if (request.body !== undefined && request.body !== null) return true;
+  const length = Number(request.headers['content-length'] ?? 0);
+  return length > 0 || request.headers['transfer-encoding'] !== undefined;
+}
+
 /** Fastify's route syntax for the contract's `{name}` parameters. */
 const fastifyUrl = (path: string) => `/${path.replace(/\{([A-Za-z]+)\}/g, ':$1')}`;
 
+/** Parses one part of the request; issues of the path and query are named `params.…` / `query.…`, the body's by their own name. */
 function parsePart(schema: (typeof REST_ROUTES)[RestKey]['params'], value: unknown, prefix: string): { ok: true; value: unknown } | { ok: false; errores: FieldIssue[] } {
   const result = schema.safeParse(value ?? {});
   if (result.success) return { ok: true, value: result.data };
-  const errores = toFieldIssues(result.error, value ?? {}).map((issue) => (prefix ? { ...issue, campo: issue.campo ? `${prefix}.${issue.campo}` : prefix } : issue));
-  return { ok: false, errores };
+  return { ok: false, errores: toFieldIssues(result.error, value ?? {}, prefix) };
+}
+
+/** Each URL of the table with the methods it takes, for the 405 answer's Allow header. */
+function methodsByUrl(): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const key of REST_KEYS) {
+    const def = REST_ROUTES[key];
+    out.set(def.path, [...(out.get(def.path) ?? []), def.method]);
+  }
+  return out;
 }
 
 export async function restApiPlugin(app: FastifyInstance): Promise<void> {
@@ -95,11 +112,11 @@ export async function restApiPlugin(app: FastifyInstance): Promise<void> {
             }
             if (!roleMayCall(check.user.role, def.access)) return sendRefusal(reply, { codigo: 'FORBIDDEN', message: 'Tu rol no tiene permiso para esta acción.' });
 
-            const params = parsePart(def.params, request.params, '');
-            const query = parsePart(def.query, request.query, '');
+            const params = parsePart(def.params, request.params, 'params');
+            const query = parsePart(def.query, request.query, 'query');
             const body: { ok: true; value: unknown } | { ok: false; errores: FieldIssue[] } =
               def.body === null
-                ? request.body === undefined || request.body === null
+                ? !carriesBody(request)
                   ? { ok: true, value: undefined }
                   : { ok: false, errores: [{ campo: '', codigo: 'unexpected_body', mensaje: 'Esta ruta no lleva cuerpo.' }] }
                 : parsePart(def.body, request.body, '');
@@ -139,6 +156,20 @@ export async function restApiPlugin(app: FastifyInstance): Promise<void> {
               request.log.error({ err: error, key }, 'subscription api call failed');
               return sendRefusal(reply, { codigo: 'INTERNAL', message: INTERNAL_MESSAGE });
             }
+          },
+        });
+      }
+
+      // A known URL asked with another method is told which ones it takes (405 with Allow), not "not found".
+      for (const [path, methods] of methodsByUrl()) {
+        // Fastify answers HEAD itself where GET is routed.
+        const others = app.supportedMethods.filter((method) => !methods.includes(method) && !(method === 'HEAD' && methods.includes('GET')));
+        api.route({
+          method: others,
+          url: fastifyUrl(path),
+          handler: async (request, reply) => {
+            void reply.header('Allow', methods.join(', '));
+            return sendRefusal(reply, { codigo: 'METHOD_NOT_ALLOWED', message: `${SUBSCRIPTION_API_BASE}/${path} solo acepta ${methods.join(', ')} (llegó ${request.method}).` });
           },
         });
       }

@@ -194,7 +194,7 @@ export async function placeOrder(tx: AppDb, user: AuthUser, companyId: number, i
       paymentMethod: coversAll ? 'store_credit' : input.pago,
       paymentState: 'pending',
       shippingCents: priced.shippingCents,
-      freeShipping: priced.shippingCents === 0 && (input.esEnvioGratis || Boolean(priced.promotion?.freeShipping || priced.cardPromotion?.freeShipping)),
+      freeShipping: priced.shippingCents === 0 && (input.esEnvioGratis || Boolean(priced.promotion?.freeShipping || priced.cardPromotion?.freeShipping || priced.subscription?.freeShipping)),
       promoCode: priced.promotion ? (input.codigoPromo ?? null) : null,
       cardPromotion: priced.cardPromotion ? (data.promociones.find((p) => p.kind === 'card')?.code ?? null) : null,
       promotionId: priced.promotion?.id ?? null,

@@ -1,9 +1,9 @@
 /**
  * The one pricing function (ADR 011, docs/pricing.md): a customer's cart at one store on one day, with the store's
- * prices (Mi menú), the IVA in force that day, what may still be sold, the promo code and card promotion, and
- * shipping. The pricing call answers `data`; `/Order/Place` calls it inside its transaction (`db` may be a
- * transaction) and then locks and checks stock, the slot and the promotions' limits itself. Money is by
- * contract/pricing-math.ts.
+ * prices (Mi menú), the IVA in force that day, what may still be sold, the promo code and card promotion, the
+ * customer's subscription benefits (docs/subscriptions.md), and shipping. The pricing call answers `data`;
+ * `/Order/Place` calls it inside its transaction (`db` may be a transaction) and then locks and checks stock, the slot
+ * and the promotions' limits itself. Money is by contract/pricing-math.ts.
  */
 import { lineAmount } from '../../contract/money';
 import type { LineAmounts } from '../../contract/order-math';
@@ -12,6 +12,7 @@ import type { AppliedPromotion, CartLineInput, PricingData, PromoRefusal } from 
 import { effectiveTaxRate, sellingPrices } from '../../contract/tax-rate';
 import type { AppDb } from '../db/client';
 import { CallError, notFound } from '../errors/call-error';
+import { loadSubscriptionBenefits, subscriptionDiscounts, subscriptionShipsFree } from '../subscriptions/benefits';
 import { binRangesCovering } from './bin-ranges';
 import { cartLines, mergeCartLines, type LoadedLine } from './cart-lines';
 import { promotionCovers, promotionRefusal, REFUSAL_ORDER, refusalMessage, type CartPromotion } from './cart-promotions';
@@ -64,6 +65,8 @@ export interface PricedCart {
   promotion: PricedPromotion | null;
   cardPromotion: PricedPromotion | null;
   shippingCents: number;
+  /** What the customer's subscription gave (docs/subscriptions.md), or null. */
+  subscription: { discountCents: number; freeShipping: boolean } | null;
 }
 
 function zoneRefusal(mensaje: string): CallError {
@@ -120,6 +123,7 @@ export async function priceCart(db: AppDb, input: PriceCartInput, now: Date): Pr
   });
   if (!context || !context.store.active) throw notFound('La tienda');
   if (!context.customerFound) throw notFound('El cliente');
+  const benefits = await loadSubscriptionBenefits(db, input.companyId, input.customerId, requests.map((line) => line.productId), now);
   const { store, warehouseId, day, holiday } = context;
   if (warehouseId === null) throw new CallError('CONFLICT', 'La tienda no tiene una bodega activa desde la que vender: asígnale una en su ficha.');
   const fulfilment = input.fulfilment ?? 'delivery';
@@ -166,7 +170,7 @@ export async function priceCart(db: AppDb, input: PriceCartInput, now: Date): Pr
   if (input.bin !== undefined) {
     let furthest: { motivo: PromoRefusal; promotion: CartPromotion } | null = null;
     let best: { outcome: PromotionOutcome; worth: number } | null = null;
-    const shippingWithout = shippingFor(store, { ...input, fulfilment, zoneCents, hasLines: charged.length > 0, promoFree: codeOutcome?.promotion.discountKind === 'free_shipping' }, sumAfter(afterCode, rates));
+    const shippingWithout = shippingFor(store, { ...input, fulfilment, zoneCents, hasLines: charged.length > 0, promoFree: codeOutcome?.promotion.discountKind === 'free_shipping' || subscriptionShipsFree(benefits, sumAfter(afterCode, rates)) }, sumAfter(afterCode, rates));
     for (const promotion of cardPromotions) {
       const checked = tryPromotion(promotion, now, charged, afterCode, rates, grossBefore);
       if ('ok' in checked) {
@@ -182,10 +186,23 @@ export async function priceCart(db: AppDb, input: PriceCartInput, now: Date): Pr
     else refuse('card', 'bin_not_covered', null);
   }
 
+  // The subscription's discount replaces the promotions' on the lines where it is larger (never both).
+  const bySubscription = subscriptionDiscounts(
+    benefits,
+    charged.map((line, index) => ({ productId: line.product!.id, subtotalCents: subtotals[index]!, promotionCents: (codeOutcome?.discounts[index] ?? 0) + (cardOutcome?.discounts[index] ?? 0) })),
+  );
+  for (const outcome of [codeOutcome, cardOutcome]) {
+    if (!outcome) continue;
+    const bases = outcome === codeOutcome ? subtotals : afterCode;
+    outcome.discounts = outcome.discounts.map((discount, index) => (bySubscription[index]! > 0 ? 0 : discount));
+    outcome.drop = totalDrop(bases.map((baseCents, index) => ({ baseCents, taxRateBp: rates[index]! })), outcome.discounts);
+  }
+  const subscriptionDrop = totalDrop(subtotals.map((baseCents, index) => ({ baseCents, taxRateBp: rates[index]! })), bySubscription);
+
   const lines: PricedLine[] = charged.map((line, index) => {
     const product = line.product!;
     const price = prices.get(product.id)!;
-    const discount = (codeOutcome?.discounts[index] ?? 0) + (cardOutcome?.discounts[index] ?? 0);
+    const discount = bySubscription[index]! + (codeOutcome?.discounts[index] ?? 0) + (cardOutcome?.discounts[index] ?? 0);
     const amounts = lineAmounts({ unitPriceCents: price.precio, quantityMilli: line.request.quantityMilli, taxRateBp: price.rate, discountCents: discount });
     return {
       productId: product.id,
@@ -203,7 +220,8 @@ export async function priceCart(db: AppDb, input: PriceCartInput, now: Date): Pr
   });
   const { paymentTotal } = pricingTotals(lines.map((line) => line.amounts));
   const promoFreeShipping = codeOutcome?.promotion.discountKind === 'free_shipping' || cardOutcome?.promotion.discountKind === 'free_shipping';
-  const shippingCents = shippingFor(store, { ...input, fulfilment, zoneCents, hasLines: lines.length > 0, promoFree: promoFreeShipping }, paymentTotal);
+  const subscriptionFreeShipping = subscriptionShipsFree(benefits, paymentTotal);
+  const shippingCents = shippingFor(store, { ...input, fulfilment, zoneCents, hasLines: lines.length > 0, promoFree: promoFreeShipping || subscriptionFreeShipping }, paymentTotal);
   if (shippingCents === null) throw zoneRefusal('Elige la zona de entrega: esta tienda cobra el envío por zona.');
 
   const data: PricingData = {
@@ -253,9 +271,11 @@ export async function priceCart(db: AppDb, input: PriceCartInput, now: Date): Pr
     fechaEntrega: day,
     minimoPedido: store.minOrderCents,
   };
+  const subscription = benefits && (subscriptionDrop > 0 || subscriptionFreeShipping) ? { discountCents: subscriptionDrop, freeShipping: subscriptionFreeShipping } : null;
+  if (benefits && subscription) data.beneficioSuscripcion = { aplicaciones: benefits.applications, descuento: subscription.discountCents, envioGratis: subscription.freeShipping };
   const pricedPromotion = (outcome: PromotionOutcome | null): PricedPromotion | null =>
     outcome ? { id: outcome.promotion.id, discountCents: outcome.drop, freeShipping: outcome.promotion.discountKind === 'free_shipping' } : null;
-  return { data, warehouseId, day, lines, promotion: pricedPromotion(codeOutcome), cardPromotion: pricedPromotion(cardOutcome), shippingCents };
+  return { data, warehouseId, day, lines, promotion: pricedPromotion(codeOutcome), cardPromotion: pricedPromotion(cardOutcome), shippingCents, subscription };
 }
 
 /** What the lines cost with IVA after their discounts so far (the free-shipping threshold's base). */

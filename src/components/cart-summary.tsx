@@ -123,9 +123,26 @@ function Row({ label, value, testId }: { label: ReactNode; value: string; testId
 
 function Promotions({ data, currency }: { data: PricingData | null; currency: string }) {
   const f = useFormat();
-  if (!data || (data.promociones.length === 0 && data.promoRechazos.length === 0)) return null;
+  if (!data || (data.promociones.length === 0 && data.promoRechazos.length === 0 && !data.beneficioSuscripcion)) return null;
+  const subscription = data.beneficioSuscripcion;
   return (
     <Stack gap={4}>
+      {subscription ? (
+        // The customer's subscription (docs/subscriptions.md): its programmes, what it took off, its free shipping.
+        <Group gap={6} wrap="nowrap" data-testid="cart-subscription">
+          <IconDiscount size={16} aria-hidden />
+          <Text size="sm">
+            {subscription.aplicaciones.join(', ')}
+            {subscription.descuento > 0 ? ` (−${f.money(subscription.descuento, currency)})` : ''}
+            {subscription.envioGratis ? (
+              <>
+                {' '}
+                <Trans>(envío gratis)</Trans>
+              </>
+            ) : null}
+          </Text>
+        </Group>
+      ) : null}
       {data.promociones.map((promo) => (
         <Group key={`${promo.kind}-${promo.id}`} gap={6} wrap="nowrap" data-testid="cart-promotion">
           <IconDiscount size={16} aria-hidden />

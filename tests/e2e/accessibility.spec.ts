@@ -269,6 +269,17 @@ const ORGANISATION_SCREENS: Array<{ role: RoleCode; screens: ScreenScan[] }> = [
       { path: '/cache', heading: 'Caché', ready: (page) => expect(page.getByTestId('cache-row').first()).toBeVisible({ timeout: 20_000 }) },
     ],
   },
+  // Subscriptions (issue 20 §2): SU's five screens over the demo "Canasta Prime".
+  {
+    role: 'SU',
+    screens: [
+      { path: '/subscriptions/appplications', heading: 'Aplicaciones de suscripción', ready: (page) => expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 20_000 }) },
+      { path: '/subscriptions/plans', heading: 'Planes de suscripción', ready: (page) => expect(page.getByTestId('plan-row').first()).toBeVisible({ timeout: 20_000 }) },
+      { path: '/subscriptions/options', heading: 'Opciones de suscripción', ready: (page) => expect(page.getByTestId('option-row').first()).toBeVisible({ timeout: 20_000 }) },
+      { path: '/subscriptions/offers', heading: 'Ofertas de suscripción', ready: (page) => expect(page.getByTestId('offer-row').first()).toBeVisible({ timeout: 20_000 }) },
+      { path: '/subscriptions/products', heading: 'Productos de suscripción', ready: (page) => expect(page.getByTestId('prime-product-row').first()).toBeVisible({ timeout: 20_000 }) },
+    ],
+  },
   {
     role: 'CA',
     screens: [
@@ -278,6 +289,20 @@ const ORGANISATION_SCREENS: Array<{ role: RoleCode; screens: ScreenScan[] }> = [
         ready: async (page) => {
           await chooseInHeader(page, 'Tienda');
           await expect(page.locator('[data-product-id]').first()).toBeVisible({ timeout: 20_000 });
+        },
+      },
+    ],
+  },
+  // Reports (issue 20 §3): the default sales report with its stat cards, charts and tables.
+  {
+    role: 'GE',
+    screens: [
+      {
+        path: '/reportes',
+        heading: 'Reportes',
+        ready: async (page) => {
+          await expect(page.getByRole('table', { name: 'Tabla: Ventas — Por día' }).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+          await expect(page.locator('figure .recharts-surface').first()).toBeVisible({ timeout: 20_000 });
         },
       },
     ],

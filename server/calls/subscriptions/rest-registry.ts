@@ -1,28 +1,27 @@
 /** Every subscription API route's handler (contract/rest-calls.ts). The `satisfies` makes a route without one a type error. */
 import type { RestHandlers } from '../rest-types';
-import { CallError } from '../../errors/call-error';
-import { listApplicationsHandler } from './applications';
-
-// Filled in as the routes are built (issue 20); until then a route answers INTERNAL.
-const notBuilt = async (): Promise<never> => {
-  throw new CallError('INTERNAL', 'Ruta aún no construida.');
-};
+import { createApplicationHandler, listApplicationsHandler, updateApplicationHandler } from './applications';
+import { createOfferHandler, listOffersHandler } from './offers';
+import { createOptionHandler, listOptionsHandler, updateOptionHandler } from './options';
+import { createPlanHandler, listApplicationPlansHandler, listPlansHandler, updatePlanHandler } from './plans';
+import { addPrimeProductsHandler, listPrimeProductsHandler, removePrimeProductsHandler } from './prime-products';
+import { listUserGroupTypePlansHandler } from './user-group-type-plans';
 
 export const restHandlers = {
   'GET application': listApplicationsHandler,
-  'POST application': notBuilt,
-  'PUT application/{id}': notBuilt,
-  'GET usergrouptypeplan': notBuilt,
-  'GET offer': notBuilt,
-  'POST offer': notBuilt,
-  'GET option': notBuilt,
-  'POST option': notBuilt,
-  'PUT option/{id}': notBuilt,
-  'POST plan': notBuilt,
-  'PUT plan/{id}': notBuilt,
-  'GET plan': notBuilt,
-  'GET plan/application/{id}': notBuilt,
-  'GET product/application/{id}': notBuilt,
-  'POST product/prime': notBuilt,
-  'DELETE product/prime/{ApplicationId}': notBuilt,
+  'POST application': createApplicationHandler,
+  'PUT application/{id}': updateApplicationHandler,
+  'GET usergrouptypeplan': listUserGroupTypePlansHandler,
+  'GET offer': listOffersHandler,
+  'POST offer': createOfferHandler,
+  'GET option': listOptionsHandler,
+  'POST option': createOptionHandler,
+  'PUT option/{id}': updateOptionHandler,
+  'POST plan': createPlanHandler,
+  'PUT plan/{id}': updatePlanHandler,
+  'GET plan': listPlansHandler,
+  'GET plan/application/{id}': listApplicationPlansHandler,
+  'GET product/application/{id}': listPrimeProductsHandler,
+  'POST product/prime': addPrimeProductsHandler,
+  'DELETE product/prime/{ApplicationId}': removePrimeProductsHandler,
 } satisfies RestHandlers;

@@ -74,6 +74,9 @@ export const orders = pgTable(
     pickingFinishedAt: timestamp('picking_finished_at', { withTimezone: true }),
     /** Bags the picker packed the order in, entered at finish (issue 21); null before. */
     bagCount: integer('bag_count'),
+    /** When the order reached 'confirmada' (or later) and when it became 'entregada': set by a trigger (migration 0014). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,6 +95,9 @@ export const orders = pgTable(
     index('orders_created_by_idx').on(t.createdBy),
     index('orders_picker_idx').on(t.pickerId),
     index('orders_slot_capacity_idx').on(t.deliverySlotId, t.slotDate),
+    // The promotions report reads only the orders that used a promotion (issue 20 §3).
+    index('orders_company_promotion_created_idx').on(t.companyId, t.createdAt, t.storeId, t.warehouseId, t.status, t.promotionId, t.cardPromotionId, t.totalCents, t.id).where(sql`${t.promotionId} is not null`),
+    index('orders_company_card_promotion_created_idx').on(t.companyId, t.createdAt, t.storeId, t.warehouseId, t.status, t.promotionId, t.cardPromotionId, t.totalCents, t.id).where(sql`${t.cardPromotionId} is not null`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_fulfilment_check', oneOf(t.fulfilment, FULFILMENTS)),
     check('orders_channel_check', oneOf(t.channel, ORDER_CHANNELS)),

@@ -14,7 +14,7 @@ interface StatusPageProps {
   title?: string;
 }
 
-/** The common frame of the 404, not-authorized, under-construction and load-error pages. */
+/** The common frame of the 404, not-authorized and load-error pages. */
 export function StatusPage({ icon, color = 'canasta', heading, children, eyebrow, actions, title }: StatusPageProps) {
   usePageTitle(title ?? heading);
   return (

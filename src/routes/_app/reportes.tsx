@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/pages/under-construction';
+import { useCallback } from 'react';
+import { ReportsPage } from '../../features/reports/components/reports-page';
+import { parseReportsSearch, type ReportsSearch } from '../../features/reports/lib/report-search';
 
 export const Route = createFileRoute('/_app/reportes')({
   staticData: { screen: 'reportes' },
+  validateSearch: parseReportsSearch,
   component: RouteComponent,
 });
 
 function RouteComponent() {
-  return <UnderConstruction route="/reportes" />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback((next: ReportsSearch) => void navigate({ search: next, replace: true }), [navigate]);
+  return <ReportsPage search={search} onSearchChange={onSearchChange} />;
 }

@@ -510,4 +510,7 @@ export const SAMPLE_REFUSALS: Partial<Record<CallPath, string>> = {
   '/StoreChecker/SetSlotCapacity': 'NOT_FOUND',
   // The fixture's configuration has no geocoding provider (the default).
   '/Geo/Search': 'GEOCODER_OFF',
+  // The samples name a plan and a subscription that do not exist.
+  '/Customer/Subscribe': 'NOT_FOUND',
+  '/Customer/CancelSubscription': 'NOT_FOUND',
 };

@@ -1,6 +1,7 @@
 /**
- * /cliente/:id: contact data, addresses, store credit (the route composes the credits feature's panel), orders and
- * history. CC, PS and SA edit; SU (easycreditos) reads it for the credit balance.
+ * /cliente/:id: contact data, addresses, store credit (the route composes the credits feature's panel), orders,
+ * subscriptions (CC, PS and SA only, as their calls) and history. CC, PS and SA edit; SU (easycreditos) reads it for
+ * the credit balance.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -19,6 +20,7 @@ import { CustomerAddresses } from './customer-addresses';
 import { CustomerContactForm } from './customer-contact-form';
 import { CustomerHistory } from './customer-history';
 import { CustomerOrders } from './customer-orders';
+import { CustomerSubscriptions } from './customer-subscriptions';
 
 /** The store credit panel the route composes in (the credits feature's); a feature never imports another. */
 export type CreditPanel = ComponentType<{ customerId: number; empresaId?: number }>;
@@ -85,6 +87,11 @@ function CustomerDetailView({ customer, readOnly, onReload, creditPanel: Credit 
           <Tabs.Tab value="orders">
             <Trans>Órdenes</Trans>
           </Tabs.Tab>
+          {readOnly ? null : (
+            <Tabs.Tab value="subscriptions">
+              <Trans>Suscripciones</Trans>
+            </Tabs.Tab>
+          )}
           <Tabs.Tab value="history">
             <Trans>Historial</Trans>
           </Tabs.Tab>
@@ -107,6 +114,11 @@ function CustomerDetailView({ customer, readOnly, onReload, creditPanel: Credit 
         <Tabs.Panel value="orders" pt="md">
           <CustomerOrders customerId={customer.id} />
         </Tabs.Panel>
+        {readOnly ? null : (
+          <Tabs.Panel value="subscriptions" pt="md">
+            <CustomerSubscriptions customerId={customer.id} companyId={customer.companyId} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="history" pt="md">
           <CustomerHistory customerId={customer.id} />
         </Tabs.Panel>

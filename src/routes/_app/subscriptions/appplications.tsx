@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../../components/pages/under-construction';
+import { useCallback } from 'react';
+import { ApplicationsPage } from '../../../features/subscriptions/components/applications-page';
+import { parseSubscriptionSearch } from '../../../features/subscriptions/lib/subscription-search';
 
 export const Route = createFileRoute('/_app/subscriptions/appplications')({
   staticData: { screen: 'subscription' },
+  validateSearch: parseSubscriptionSearch,
   component: RouteComponent,
 });
 
 function RouteComponent() {
-  return <UnderConstruction route="/subscriptions/appplications" />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onAppChange = useCallback((app: number | undefined) => void navigate({ search: app === undefined ? {} : { app }, replace: true }), [navigate]);
+  return <ApplicationsPage search={search} onAppChange={onAppChange} />;
 }
