@@ -9,6 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { executeRows } from '../db/execute-rows';
 import { audienceUserIds, storedAudience } from './audience';
 import { deliverToUsers, pushContextOf, type PushContext } from './deliver';
+import { runWithApp, startIntervalJob, type IntervalJob } from '../jobs/interval-job';
 
 /** Messages one tick claims at most (a few; the next tick takes the rest). */
 const CLAIM_BATCH = 10;
@@ -76,44 +77,13 @@ export async function sendMessageNow(ctx: PushContext, messageId: number, now: (
   return (await deliverAll(ctx, await claimDue(ctx, now(), messageId), now)) > 0;
 }
 
-export interface PushScheduler {
-  /** One pass now (what each interval runs); resolves when it is done. */
-  tick(): Promise<number>;
-  /** Stops the interval and waits for a pass under way. */
-  stop(): Promise<void>;
-}
+export type PushScheduler = IntervalJob<number>;
 
 export function startPushScheduler(ctx: PushContext, now: () => Date, intervalMs: number, log: FastifyBaseLogger): PushScheduler {
-  let running: Promise<number> | null = null;
-  const tick = (): Promise<number> => {
-    // One pass at a time in this process; a slow pass makes the next interval wait rather than overlap.
-    running ??= sendDueMessages(ctx, now).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => {
-    tick().catch((error: unknown) => log.error({ err: error }, 'push scheduler pass failed'));
-  }, intervalMs);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startIntervalJob(() => sendDueMessages(ctx, now), intervalMs, log, 'push scheduler pass');
 }
 
 /** Runs the scheduler with the app (every PUSH_SCHEDULER_INTERVAL_MS; 0 turns it off) and stops it on close. */
 export async function pushSchedulerPlugin(app: FastifyInstance): Promise<void> {
-  const intervalMs = app.config.pushSchedulerIntervalMs;
-  if (intervalMs <= 0) return;
-  let scheduler: PushScheduler | null = null;
-  app.addHook('onReady', async () => {
-    scheduler = startPushScheduler(pushContextOf(app), app.now, intervalMs, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await scheduler?.stop();
-  });
+  runWithApp(app, app.config.pushSchedulerIntervalMs, () => startPushScheduler(pushContextOf(app), app.now, app.config.pushSchedulerIntervalMs, app.log));
 }

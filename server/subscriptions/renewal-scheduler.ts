@@ -5,45 +5,17 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDb } from '../db/client';
+import { runWithApp, startIntervalJob, type IntervalJob } from '../jobs/interval-job';
 import { renewDueSubscriptions, type RenewalSummary } from './renewals';
 
-export interface RenewalScheduler {
-  /** One pass now (what each interval runs). */
-  tick(): Promise<RenewalSummary>;
-  stop(): Promise<void>;
-}
+export type RenewalScheduler = IntervalJob<RenewalSummary>;
 
 export function startRenewalScheduler(db: AppDb, now: () => Date, intervalMs: number, log: FastifyBaseLogger): RenewalScheduler {
-  let running: Promise<RenewalSummary> | null = null;
-  const tick = (): Promise<RenewalSummary> => {
-    // One pass at a time in this process; a slow pass makes the next interval wait rather than overlap.
-    running ??= renewDueSubscriptions(db, now()).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => {
-    tick().catch((error: unknown) => log.error({ err: error }, 'subscription renewal pass failed'));
-  }, intervalMs);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startIntervalJob(() => renewDueSubscriptions(db, now()), intervalMs, log, 'subscription renewal pass');
 }
 
 /** Runs the renewals with the app and stops them on close. */
 export async function renewalSchedulerPlugin(app: FastifyInstance): Promise<void> {
   const intervalMs = app.config.subscriptionRenewalIntervalMs;
-  if (intervalMs <= 0) return;
-  let scheduler: RenewalScheduler | null = null;
-  app.addHook('onReady', async () => {
-    scheduler = startRenewalScheduler(app.database.db, app.now, intervalMs, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await scheduler?.stop();
-  });
+  runWithApp(app, intervalMs, () => startRenewalScheduler(app.database.db, app.now, intervalMs, app.log));
 }

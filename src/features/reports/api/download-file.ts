@@ -17,7 +17,7 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
-/** The file name of a Content-Disposition header (RFC 6266: `filename*` in UTF-8 first), without any path. */
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` in UTF-8 first), stripped of path parts. */
 export function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;
   let name: string | null = null;

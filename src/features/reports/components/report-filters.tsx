@@ -1,5 +1,5 @@
 /**
- * The report chooser, the period (presets, or any range with the date picker) and the store and warehouse filters.
+ * The report chooser, the period (presets, or a range of its own with the date picker) and the store and warehouse filters.
  * Every change goes to the URL; the page reads it back. A warehouse-bound user sees only their warehouse.
  */
 import { useLingui } from '@lingui/react/macro';

@@ -1,13 +1,13 @@
 /** Create or edit an application (a subscription programme): name, description, active. */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Application } from '../../../../contract/schemas/subscriptions';
-import { StaleSaveAlert } from '../../../components/stale-save-alert';
 import { useCreateApplication, useUpdateApplication, type CompanyScope } from '../api/subscription-queries';
 import { applicationBody, applicationProblems, initialApplicationValues, type ApplicationField, type ApplicationValues } from '../lib/application-form';
 import { useProblemText } from '../lib/use-problem-text';
 import { useSaveForm } from '../lib/use-save-form';
+import { FormActions, FormStaleAlert } from './form-parts';
 
 export function ApplicationFormModal({ scope, app, onClose }: { scope: CompanyScope; app: Application | null; onClose: () => void }) {
   const { t } = useLingui();
@@ -36,16 +36,7 @@ export function ApplicationFormModal({ scope, app, onClose }: { scope: CompanySc
     <Modal opened onClose={onClose} title={app ? t`Editar aplicación` : t`Nueva aplicación`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {form.stale ? (
-            <StaleSaveAlert
-              title={t`Otra persona cambió esta aplicación`}
-              onUseMine={() => {
-                if (form.stale?.version != null) setVersion(form.stale.version);
-                form.clearStale();
-              }}
-              onDiscard={onClose}
-            />
-          ) : null}
+          <FormStaleAlert form={form} title={t`Otra persona cambió esta aplicación`} onVersion={setVersion} onDiscard={onClose} />
           <TextInput
             label={t`Nombre`}
             value={values.name}
@@ -65,14 +56,7 @@ export function ApplicationFormModal({ scope, app, onClose }: { scope: CompanySc
             minRows={2}
           />
           <Switch label={t`Activa`} checked={values.active} onChange={(event) => set({ active: event.currentTarget.checked }, 'active')} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancelar</Trans>
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              <Trans>Guardar</Trans>
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={create.isPending || update.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
 /** Create an offer: a plan's price for new subscriptions within a window (pickers in the user's language). */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { plansQuery, useCreateOffer, type CompanyScope } from '../api/subscripti
 import { INITIAL_OFFER, offerBody, offerProblems, type OfferField, type OfferValues } from '../lib/offer-form';
 import { useProblemText } from '../lib/use-problem-text';
 import { useSaveForm } from '../lib/use-save-form';
+import { FormActions } from './form-parts';
 
 export function OfferFormModal({ scope, appId, onClose }: { scope: CompanyScope; appId: number | undefined; onClose: () => void }) {
   const { t } = useLingui();
@@ -93,14 +94,7 @@ export function OfferFormModal({ scope, appId, onClose }: { scope: CompanyScope;
               required
             />
           </Group>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancelar</Trans>
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              <Trans>Guardar</Trans>
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={create.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -3,17 +3,17 @@
  * kind ("Envío gratis" from a minimum order, or "Descuento" as a percentage), active.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Application, SubscriptionOption } from '../../../../contract/schemas/subscriptions';
 import type { OptionKind } from '../../../../contract/subscription-constants';
-import { StaleSaveAlert } from '../../../components/stale-save-alert';
 import { TABULAR, useFormat } from '../../../lib/format';
 import { plansQuery, useCreateOption, useUpdateOption, type CompanyScope } from '../api/subscription-queries';
 import { initialOptionValues, optionFields, optionProblems, type OptionField, type OptionValues } from '../lib/option-form';
 import { useProblemText } from '../lib/use-problem-text';
 import { useSaveForm } from '../lib/use-save-form';
+import { ApplicationSelect, FormActions, FormStaleAlert } from './form-parts';
 
 interface Props {
   scope: CompanyScope;
@@ -71,30 +71,9 @@ export function OptionFormModal({ scope, apps, appId, option, onClose }: Props) 
     <Modal opened onClose={onClose} title={option ? t`Editar beneficio` : t`Nuevo beneficio`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {form.stale ? (
-            <StaleSaveAlert
-              title={t`Otra persona cambió este beneficio`}
-              onUseMine={() => {
-                if (form.stale?.version != null) setVersion(form.stale.version);
-                form.clearStale();
-              }}
-              onDiscard={onClose}
-            />
-          ) : null}
-          <Select
-            label={t`Aplicación`}
-            data={apps.map((app) => ({
-              value: String(app.id),
-              label: app.name,
-            }))}
-            value={values.appId}
-            // Another application's plans: the plan choice starts again from every plan.
-            onChange={(value) => set({ appId: value, planId: '' }, 'ApplicationId', 'planId')}
-            error={errorOf('ApplicationId')}
-            disabled={option !== null}
-            allowDeselect={false}
-            required
-          />
+          <FormStaleAlert form={form} title={t`Otra persona cambió este beneficio`} onVersion={setVersion} onDiscard={onClose} />
+          {/* Another application's plans: the plan choice starts again from every plan. */}
+          <ApplicationSelect apps={apps} value={values.appId} onChange={(value) => set({ appId: value, planId: '' }, 'ApplicationId', 'planId')} error={errorOf('ApplicationId')} disabled={option !== null} />
           <Select
             label={t`Plan`}
             data={planData}
@@ -151,14 +130,7 @@ export function OptionFormModal({ scope, apps, appId, option, onClose }: Props) 
             />
           )}
           <Switch label={t`Activo`} checked={values.active} onChange={(event) => set({ active: event.currentTarget.checked }, 'active')} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancelar</Trans>
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              <Trans>Guardar</Trans>
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={create.isPending || update.isPending} />
         </Stack>
       </form>
     </Modal>

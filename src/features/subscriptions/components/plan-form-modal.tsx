@@ -2,18 +2,18 @@
  * Create or edit a plan: its application (when creating), name, description, price (typed in the user's locale),
  * period in months, trial days, the user group types it is offered to, active.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Checkbox, Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Application, Plan } from '../../../../contract/schemas/subscriptions';
 import { USER_GROUP_TYPES, type UserGroupType } from '../../../../contract/subscription-constants';
-import { StaleSaveAlert } from '../../../components/stale-save-alert';
 import { TABULAR, useFormat } from '../../../lib/format';
 import { useCreatePlan, useUpdatePlan } from '../api/subscription-queries';
 import { initialPlanValues, planFields, planProblems, type PlanField, type PlanValues } from '../lib/plan-form';
 import { GROUP_TYPE_LABELS } from '../lib/subscription-labels';
 import { useProblemText } from '../lib/use-problem-text';
 import { useSaveForm } from '../lib/use-save-form';
+import { ApplicationSelect, FormActions, FormStaleAlert } from './form-parts';
 
 interface Props {
   apps: readonly Application[];
@@ -64,29 +64,8 @@ export function PlanFormModal({ apps, appId, plan, onClose }: Props) {
     <Modal opened onClose={onClose} title={plan ? t`Editar plan` : t`Nuevo plan`} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {form.stale ? (
-            <StaleSaveAlert
-              title={t`Otra persona cambió este plan`}
-              onUseMine={() => {
-                if (form.stale?.version != null) setVersion(form.stale.version);
-                form.clearStale();
-              }}
-              onDiscard={onClose}
-            />
-          ) : null}
-          <Select
-            label={t`Aplicación`}
-            data={apps.map((app) => ({
-              value: String(app.id),
-              label: app.name,
-            }))}
-            value={values.appId}
-            onChange={(value) => set({ appId: value }, 'ApplicationId')}
-            error={errorOf('ApplicationId')}
-            disabled={plan !== null}
-            allowDeselect={false}
-            required
-          />
+          <FormStaleAlert form={form} title={t`Otra persona cambió este plan`} onVersion={setVersion} onDiscard={onClose} />
+          <ApplicationSelect apps={apps} value={values.appId} onChange={(value) => set({ appId: value }, 'ApplicationId')} error={errorOf('ApplicationId')} disabled={plan !== null} />
           <TextInput
             label={t`Nombre del plan`}
             value={values.name}
@@ -153,14 +132,7 @@ export function PlanFormModal({ apps, appId, plan, onClose }: Props) {
             </Group>
           </Checkbox.Group>
           <Switch label={t`Activo`} checked={values.active} onChange={(event) => set({ active: event.currentTarget.checked }, 'active')} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancelar</Trans>
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              <Trans>Guardar</Trans>
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={create.isPending || update.isPending} />
         </Stack>
       </form>
     </Modal>
