@@ -41,7 +41,10 @@ test('SA schedules a banner on /invasivo; the shop for a customer shows it once,
   const api = await apiSession(request, 'SA');
   try {
     const data = await sellingData(request, 'PS', STORE);
-    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    // The "Banner creado." toast shows below the header: the user menu can be used at once (a toast over it would
+    // stay open while pointed at, as Mantine pauses its auto close on hover).
+    await expect(page.getByText('Banner creado.')).toBeVisible();
+    await page.getByRole('button', { name: 'Menú de usuario' }).click({ timeout: 2_000 });
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await login(page, 'PS');
     await page.goto('/tienda-cliente');
