@@ -14,7 +14,9 @@ import autocannon from 'autocannon';
 export const root = resolve(import.meta.dirname, '..');
 
 export async function startServer(env, port) {
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'main.ts')], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', resolve(process.env.BENCH_CPU_PROF)] : [];
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [...profile, join(root, 'server', 'main.ts')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: join(root, 'dist'), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

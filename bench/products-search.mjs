@@ -3,7 +3,8 @@
  * Product search benchmark (issue 16 §4): `/Product/List` at 50,000 products, p99 ≤ 30 ms at 20 connections on
  * PostgreSQL. Seeds the demo data set and then 50,000 products (with brands, categories, barcodes and stock in every
  * warehouse) into the first company of a throw-away cluster, then puts autocannon on a mix of searches: name and SKU
- * fragments, exact barcodes, each filter, each sort both ways and second pages. Prints the figures and PASS/FAIL.
+ * fragments, exact barcodes, each filter, each sort both ways and second pages — with wrk when installed (in turn, by
+ * a Lua request()), else autocannon. Prints the figures and PASS/FAIL.
  *   node bench/products-search.mjs          (BENCH_SECONDS=10 by default)
  * BENCH_PROBE=1 also times each request of the mix alone (slowest first); BENCH_KEEP=1 keeps the cluster and its data
  * in .bench-data/products-pg for the next run; BENCH_SORT_INDEXES=1 adds the indexes the price and last-change sorts
@@ -14,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
-import { call, envelope, load, login, root, startServer, verdict } from './bench-server.mjs';
+import { call, envelope, load, loadGenerator, login, luaString, root, startServer, verdict } from './bench-server.mjs';
 
 const PRODUCTS = 50_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -199,12 +200,19 @@ async function main() {
       const per = (key) => ((after[key] - before[key]) / (rounds * bodies.length)).toFixed(2);
       console.log(`CPU per request: server ${per('server')} ms, PostgreSQL ${per('postgres')} ms (${rounds * bodies.length} requests in sequence)`);
     }
+    // The mix in turn: autocannon's setupRequest, or the same rotation as wrk's request() (bench-server.mjs).
     let next = 0;
     const requests = [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }];
-    console.log(`\nautocannon, 20 connections: 3 s warm-up, then ${SECONDS} s measured…`);
-    await load(server.base, { title: 'warm-up', seconds: 3, requests });
+    const lua = `local bodies = {${bodies.map(luaString).join(',\n')}}\nlocal next = 0\nrequest = function()\n  next = next % #bodies + 1\n  return wrk.format(nil, nil, nil, bodies[next])\nend\n`;
+    console.log(`\n${loadGenerator()}, 20 connections: 3 s warm-up, then ${SECONDS} s measured…`);
+    await load(server.base, { title: 'warm-up', seconds: 3, requests, lua });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const line = await load(server.base, { title: 'Product/List mix at 50,000 products', seconds: SECONDS, requests });
+    const before = cpuMs(PORT);
+    const line = await load(server.base, { title: 'Product/List mix at 50,000 products', seconds: SECONDS, requests, lua });
+    const after = cpuMs(PORT);
+    // Where the two cores went: what each answer cost the server and PostgreSQL under the load.
+    const per = (key) => (line.requests > 0 ? ((after[key] - before[key]) / line.requests).toFixed(2) : '–');
+    console.log(`CPU per answer under load: server ${per('server')} ms, PostgreSQL ${per('postgres')} ms`);
     const ok = line.requests > 0 && line.p99 <= P99_LIMIT_MS && line.failures === 0;
     console.log(line.requests > 0 ? verdict(line, P99_LIMIT_MS) : `FAIL ${line.title}: no request completed`);
     process.exitCode = ok ? 0 : 1;

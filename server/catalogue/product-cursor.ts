@@ -63,10 +63,19 @@ function validKey(sort: ProductSort, value: string): boolean {
   return !value.includes('\u0000');
 }
 
-/** `(key, id) > (value, id)` ascending, `<` descending: one range of the sort's index. */
-export function afterProductCursor(spec: ProductSortSpec, descending: boolean, value: SQLWrapper, id: SQLWrapper): SQL {
+/**
+ * `(key, id) > (value, id)` ascending, `<` descending: one range of the sort's index. `on` names the key and id
+ * columns of a subquery's rows instead of the products table's.
+ */
+export function afterProductCursor(
+  spec: ProductSortSpec,
+  descending: boolean,
+  value: SQLWrapper,
+  id: SQLWrapper,
+  on: { key: SQLWrapper; id: SQLWrapper } = { key: spec.column, id: products.id },
+): SQL {
   const operator = sql.raw(descending ? '<' : '>');
-  return sql`(${spec.column}, ${products.id}) ${operator} (${value}::${sql.raw(spec.cast)}, ${id}::int)`;
+  return sql`(${on.key}, ${on.id}) ${operator} (${value}::${sql.raw(spec.cast)}, ${id}::int)`;
 }
 
 export function productSortOrder(spec: ProductSortSpec, descending: boolean): SQL[] {

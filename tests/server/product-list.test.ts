@@ -116,11 +116,11 @@ describe('filters', () => {
   });
 });
 
-async function allPages(sort: ProductSort, desc: boolean, limit: number): Promise<ProductSummary[]> {
+async function allPages(sort: ProductSort, desc: boolean, limit: number, filter: Record<string, unknown> = {}): Promise<ProductSummary[]> {
   const rows: ProductSummary[] = [];
   let cursor: string | null = null;
   for (let guard = 0; guard < 50; guard += 1) {
-    const page: Page = await listOk({ sort, desc, limit, ...(cursor ? { cursor } : {}) });
+    const page: Page = await listOk({ ...filter, sort, desc, limit, ...(cursor ? { cursor } : {}) });
     rows.push(...page.rows);
     cursor = page.nextCursor;
     if (!cursor) return rows;
@@ -140,6 +140,38 @@ describe('sorts and keyset pages', () => {
     expect(ascending.map((row) => row.id)).toEqual(expected.map((row) => row.id));
     const descending = await allPages(sort, true, 3);
     expect(descending.map((row) => row.id)).toEqual(expected.map((row) => row.id).toReversed());
+  });
+
+  // A search and a category read their matches first and page after them (product-search.ts): the cursor there too.
+  test.each([
+    ['name', 'name'],
+    ['sku', 'sku'],
+    ['price', 'price_with_tax_cents'],
+    ['updated', 'updated_at'],
+  ] as const)('sort %s: pages of a search and of a category cover each match once, in order, both ways', async (sort, column) => {
+    const matching = await t.database.query<{ id: number }>(
+      `SELECT id FROM products WHERE company_id = $1 AND (lower(name) LIKE '%a%' OR lower(sku) LIKE '%a%') ORDER BY ${column}, id`,
+      [company().id],
+    );
+    expect(matching.length).toBeGreaterThan(4);
+    const searched = await allPages(sort, false, 2, { q: 'A' });
+    expect(searched.map((row) => row.id)).toEqual(matching.map((row) => row.id));
+    const searchedBack = await allPages(sort, true, 3, { q: 'A' });
+    expect(searchedBack.map((row) => row.id)).toEqual(matching.map((row) => row.id).toReversed());
+
+    const [category] = await t.database.query<{ categoryId: number }>(
+      `SELECT category_id AS "categoryId" FROM product_categories WHERE company_id = $1 GROUP BY category_id ORDER BY count(*) DESC, category_id LIMIT 1`,
+      [company().id],
+    );
+    const listed = await t.database.query<{ id: number }>(
+      `SELECT id FROM products WHERE id IN (SELECT product_id FROM product_categories WHERE category_id = $1) ORDER BY ${column}, id`,
+      [category!.categoryId],
+    );
+    expect(listed.length).toBeGreaterThan(2);
+    const inCategory = await allPages(sort, false, 1, { categoryId: category!.categoryId });
+    expect(inCategory.map((row) => row.id)).toEqual(listed.map((row) => row.id));
+    const inCategoryBack = await allPages(sort, true, 2, { categoryId: category!.categoryId });
+    expect(inCategoryBack.map((row) => row.id)).toEqual(listed.map((row) => row.id).toReversed());
   });
 
   test('price sorts by the price with IVA', async () => {
