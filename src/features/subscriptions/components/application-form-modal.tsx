@@ -1,7 +1,7 @@
 /** Create or edit an application (a subscription programme): name, description, active. */
 import { useLingui } from '@lingui/react/macro';
 import { Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Application } from '../../../../contract/schemas/subscriptions';
 import { useCreateApplication, useUpdateApplication, type CompanyScope } from '../api/subscription-queries';
 import { applicationBody, applicationProblems, initialApplicationValues, type ApplicationField, type ApplicationValues } from '../lib/application-form';
@@ -24,13 +24,14 @@ export function ApplicationFormModal({ scope, app, onClose }: { scope: CompanySc
     form.clear(field);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (Object.keys(problems).length > 0) return;
-    const body = applicationBody(values);
-    void form.run(() => (app ? update.mutateAsync({ id: app.id, body: { ...body, version } }) : create.mutateAsync(body)), app ? t`Aplicación guardada.` : t`Aplicación creada.`);
-  };
+  const submit = form.onSubmit(
+    problems,
+    () => {
+      const body = applicationBody(values);
+      return app ? update.mutateAsync({ id: app.id, body: { ...body, version } }) : create.mutateAsync(body);
+    },
+    app ? t`Aplicación guardada.` : t`Aplicación creada.`,
+  );
 
   return (
     <Modal opened onClose={onClose} title={app ? t`Editar aplicación` : t`Nueva aplicación`} centered>

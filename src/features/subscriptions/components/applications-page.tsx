@@ -3,8 +3,8 @@
  * enrolled products (each count links to its screen for that application); create and edit. docs/subscription-screens.md.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Anchor, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { TABULAR, useFormat } from '../../../lib/format';
 import { applicationsQuery, type CompanyScope } from '../api/subscription-queries';
 import type { SubscriptionSearch } from '../lib/subscription-search';
 import { ApplicationFormModal } from './application-form-modal';
-import { ActiveBadge, EmptyText, ListPanel, usePhone } from './list-parts';
+import { ActiveBadge, EditableList, RowCard, usePhone } from './list-parts';
 import { SubscriptionsFrame } from './subscriptions-frame';
 
 interface PageProps {
@@ -35,37 +35,20 @@ function ApplicationList({ scope }: { scope: CompanyScope }) {
   const list = useQuery(applicationsQuery(scope));
   const [editing, setEditing] = useState<Application | 'new' | null>(null);
   const rows = list.data ?? [];
-  const newButton = (variant: 'filled' | 'light') => (
-    <Button variant={variant} leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-      <Trans>Nueva aplicación</Trans>
-    </Button>
-  );
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          <Trans>Cada aplicación es un programa de suscripción con sus planes, beneficios y productos.</Trans>
-        </Text>
-        {newButton('filled')}
-      </Group>
-      <ListPanel
+      <EditableList
+        intro={<Trans>Cada aplicación es un programa de suscripción con sus planes, beneficios y productos.</Trans>}
+        newLabel={<Trans>Nueva aplicación</Trans>}
+        onNew={() => setEditing('new')}
         pending={list.isPending}
         error={list.error}
         empty={rows.length === 0}
-        emptyState={
-          <>
-            <EmptyText>
-              <Trans>Aún no hay aplicaciones. Crea la primera, por ejemplo «Canasta Prime»; después podrás agregarle planes, beneficios y productos.</Trans>
-            </EmptyText>
-            {newButton('light')}
-          </>
-        }
+        emptyText={<Trans>Aún no hay aplicaciones. Crea la primera, por ejemplo «Canasta Prime»; después podrás agregarle planes, beneficios y productos.</Trans>}
+        count={<Plural value={rows.length} one="# aplicación" other="# aplicaciones" />}
       >
         {phone ? <ApplicationCards rows={rows} onEdit={setEditing} /> : <ApplicationTable rows={rows} onEdit={setEditing} />}
-      </ListPanel>
-      <Text size="sm" c="dimmed">
-        <Plural value={rows.length} one="# aplicación" other="# aplicaciones" />
-      </Text>
+      </EditableList>
       {editing !== null ? <ApplicationFormModal scope={scope} app={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
@@ -189,25 +172,14 @@ function ApplicationCards({ rows, onEdit }: RowsProps) {
   return (
     <Stack gap="xs">
       {rows.map((app) => (
-        <Card key={app.id} withBorder padding="sm" radius="md" data-testid="application-row">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2} miw={0}>
-              <Group gap={6}>
-                <Text fw={500} truncate>
-                  {app.name}
-                </Text>
-                <ActiveBadge active={app.active} feminine />
-              </Group>
-              <Text size="sm" c="dimmed">
-                <Trans>Planes:</Trans> <PlansLink app={app} /> · <Trans>Productos:</Trans> <ProductsLink app={app} />
-              </Text>
-              <Text size="sm" c="dimmed" style={TABULAR}>
-                <Plural value={app.subscribers} one="# suscriptor" other="# suscriptores" />
-              </Text>
-            </Stack>
-            <EditButton app={app} onEdit={onEdit} />
-          </Group>
-        </Card>
+        <RowCard key={app.id} testId="application-row" name={app.name} badge={<ActiveBadge active={app.active} feminine />} action={<EditButton app={app} onEdit={onEdit} />}>
+          <Text size="sm" c="dimmed">
+            <Trans>Planes:</Trans> <PlansLink app={app} /> · <Trans>Productos:</Trans> <ProductsLink app={app} />
+          </Text>
+          <Text size="sm" c="dimmed" style={TABULAR}>
+            <Plural value={app.subscribers} one="# suscriptor" other="# suscriptores" />
+          </Text>
+        </RowCard>
       ))}
     </Stack>
   );

@@ -1,7 +1,8 @@
 /** Pieces every subscription list uses: the state badges and the panel that shows loading, a refusal or emptiness. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Offer } from '../../../../contract/schemas/subscriptions';
 import { useReadableColor } from '../../../components/order-status/readable-color';
@@ -83,5 +84,93 @@ export function EmptyText({ children }: { children: ReactNode }) {
     <Text c="dimmed" ta="center">
       {children}
     </Text>
+  );
+}
+
+interface EditableListProps {
+  /** The header's left side: a dimmed sentence (`intro`) or a control of its own (`headerStart`). */
+  intro?: ReactNode;
+  headerStart?: ReactNode;
+  newLabel: ReactNode;
+  onNew: () => void;
+  pending: boolean;
+  error: unknown;
+  empty: boolean;
+  emptyText: ReactNode;
+  /** "# planes" under the list. */
+  count: ReactNode;
+  /** Shown instead of the list and its count (the plans' per-group view), under the same header. */
+  replacement?: ReactNode;
+  children: ReactNode;
+}
+
+/** A subscription list: its header with the "new" button, the list's frame (offering "new" when empty) and its count. */
+export function EditableList({ intro, headerStart, newLabel, onNew, pending, error, empty, emptyText, count, replacement, children }: EditableListProps) {
+  const newButton = (variant: 'filled' | 'light') => (
+    <Button variant={variant} leftSection={<IconPlus size={16} />} onClick={onNew}>
+      {newLabel}
+    </Button>
+  );
+  return (
+    <>
+      <Group justify="space-between" wrap="wrap">
+        {headerStart ?? (
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+        )}
+        {newButton('filled')}
+      </Group>
+      {replacement ?? (
+        <>
+          <ListPanel
+            pending={pending}
+            error={error}
+            empty={empty}
+            emptyState={
+              <>
+                <EmptyText>{emptyText}</EmptyText>
+                {newButton('light')}
+              </>
+            }
+          >
+            {children}
+          </ListPanel>
+          <Text size="sm" c="dimmed">
+            {count}
+          </Text>
+        </>
+      )}
+    </>
+  );
+}
+
+interface RowCardProps {
+  testId: string;
+  name: ReactNode;
+  badge: ReactNode;
+  /** The row's action beside it (its edit button). */
+  action: ReactNode;
+  gap?: number;
+  children: ReactNode;
+}
+
+/** A list row on a phone: the name and its state badge, the details under them, the action at the side. */
+export function RowCard({ testId, name, badge, action, gap = 2, children }: RowCardProps) {
+  return (
+    <Card withBorder padding="sm" radius="md" data-testid={testId}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={gap} miw={0}>
+          <Group gap={6}>
+            <Text fw={500} truncate>
+              {name}
+            </Text>
+            {badge}
+          </Group>
+          {children}
+        </Stack>
+        {action}
+      </Group>
+    </Card>
   );
 }

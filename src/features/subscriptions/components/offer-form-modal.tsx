@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { loadDatesLocale } from '../../../lib/i18n';
 import { TABULAR, useFormat } from '../../../lib/format';
 import { plansQuery, useCreateOffer, type CompanyScope } from '../api/subscription-queries';
@@ -34,12 +34,7 @@ export function OfferFormModal({ scope, appId, onClose }: { scope: CompanyScope;
   const plan = plans.data?.find((row) => String(row.id) === values.planId);
   const planPrice = plan ? f.money(plan.priceCents) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (Object.keys(problems).length > 0) return;
-    void form.run(() => create.mutateAsync(offerBody(values)), t`Oferta creada.`);
-  };
+  const submit = form.onSubmit(problems, () => create.mutateAsync(offerBody(values)), t`Oferta creada.`);
 
   return (
     <Modal opened onClose={onClose} title={t`Nueva oferta`} centered>

@@ -3,15 +3,14 @@
  * state (programada, vigente, terminada against the server's clock); create. docs/subscription-screens.md.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Offer } from '../../../../contract/schemas/subscriptions';
 import { TABULAR, useFormat } from '../../../lib/format';
 import { offersQuery } from '../api/subscription-queries';
 import type { SubscriptionSearch } from '../lib/subscription-search';
-import { EmptyText, ListPanel, OfferStateBadge, usePhone } from './list-parts';
+import { EditableList, OfferStateBadge, usePhone } from './list-parts';
 import { OfferFormModal } from './offer-form-modal';
 import { NoApplicationYet, SubscriptionsFrame, type FrameContext } from './subscriptions-frame';
 
@@ -34,37 +33,20 @@ function OfferList({ scope, appId }: FrameContext) {
   const list = useQuery(offersQuery(scope, appId));
   const [creating, setCreating] = useState(false);
   const rows = list.data ?? [];
-  const newButton = (variant: 'filled' | 'light') => (
-    <Button variant={variant} leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-      <Trans>Nueva oferta</Trans>
-    </Button>
-  );
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          <Trans>Quien se suscribe dentro de la ventana paga el precio de oferta en su primer periodo.</Trans>
-        </Text>
-        {newButton('filled')}
-      </Group>
-      <ListPanel
+      <EditableList
+        intro={<Trans>Quien se suscribe dentro de la ventana paga el precio de oferta en su primer periodo.</Trans>}
+        newLabel={<Trans>Nueva oferta</Trans>}
+        onNew={() => setCreating(true)}
         pending={list.isPending}
         error={list.error}
         empty={rows.length === 0}
-        emptyState={
-          <>
-            <EmptyText>
-              <Trans>Aún no hay ofertas. Crea una para rebajar un plan durante unos días.</Trans>
-            </EmptyText>
-            {newButton('light')}
-          </>
-        }
+        emptyText={<Trans>Aún no hay ofertas. Crea una para rebajar un plan durante unos días.</Trans>}
+        count={<Plural value={rows.length} one="# oferta" other="# ofertas" />}
       >
         {phone ? <OfferCards rows={rows} /> : <OfferTable rows={rows} />}
-      </ListPanel>
-      <Text size="sm" c="dimmed">
-        <Plural value={rows.length} one="# oferta" other="# ofertas" />
-      </Text>
+      </EditableList>
       {creating ? <OfferFormModal scope={scope} appId={appId} onClose={() => setCreating(false)} /> : null}
     </Stack>
   );

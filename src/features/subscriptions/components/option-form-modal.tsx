@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Application, SubscriptionOption } from '../../../../contract/schemas/subscriptions';
 import type { OptionKind } from '../../../../contract/subscription-constants';
 import { TABULAR, useFormat } from '../../../lib/format';
@@ -43,22 +43,14 @@ export function OptionFormModal({ scope, apps, appId, option, onClose }: Props) 
     form.clear(...fields);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (Object.keys(problems).length > 0) return;
-    const fields = optionFields(values);
-    void form.run(
-      () =>
-        option
-          ? update.mutateAsync({ id: option.id, body: { ...fields, version } })
-          : create.mutateAsync({
-              ...fields,
-              ApplicationId: Number(values.appId),
-            }),
-      option ? t`Beneficio guardado.` : t`Beneficio creado.`,
-    );
-  };
+  const submit = form.onSubmit(
+    problems,
+    () => {
+      const fields = optionFields(values);
+      return option ? update.mutateAsync({ id: option.id, body: { ...fields, version } }) : create.mutateAsync({ ...fields, ApplicationId: Number(values.appId) });
+    },
+    option ? t`Beneficio guardado.` : t`Beneficio creado.`,
+  );
 
   const planData = [
     { value: '', label: t`Todos los planes` },

@@ -4,15 +4,15 @@
  * docs/subscription-screens.md.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SubscriptionOption } from '../../../../contract/schemas/subscriptions';
 import { TABULAR, useFormat } from '../../../lib/format';
 import { optionsQuery, plansQuery } from '../api/subscription-queries';
 import type { SubscriptionSearch } from '../lib/subscription-search';
-import { ActiveBadge, EmptyText, ListPanel, usePhone } from './list-parts';
+import { ActiveBadge, EditableList, RowCard, usePhone } from './list-parts';
 import { OptionFormModal } from './option-form-modal';
 import { NoApplicationYet, SubscriptionsFrame, type FrameContext } from './subscriptions-frame';
 
@@ -49,37 +49,20 @@ function OptionList({ scope, apps, appId }: FrameContext) {
     planNames: new Map((plans.data ?? []).map((plan) => [plan.id, plan.name])),
     onEdit: setEditing,
   };
-  const newButton = (variant: 'filled' | 'light') => (
-    <Button variant={variant} leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-      <Trans>Nuevo beneficio</Trans>
-    </Button>
-  );
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          <Trans>Lo que reciben los suscriptores: envío gratis o un descuento en los productos inscritos.</Trans>
-        </Text>
-        {newButton('filled')}
-      </Group>
-      <ListPanel
+      <EditableList
+        intro={<Trans>Lo que reciben los suscriptores: envío gratis o un descuento en los productos inscritos.</Trans>}
+        newLabel={<Trans>Nuevo beneficio</Trans>}
+        onNew={() => setEditing('new')}
         pending={list.isPending}
         error={list.error}
         empty={rows.length === 0}
-        emptyState={
-          <>
-            <EmptyText>
-              <Trans>Aún no hay beneficios. Crea uno: envío gratis o un descuento para los suscriptores.</Trans>
-            </EmptyText>
-            {newButton('light')}
-          </>
-        }
+        emptyText={<Trans>Aún no hay beneficios. Crea uno: envío gratis o un descuento para los suscriptores.</Trans>}
+        count={<Plural value={rows.length} one="# beneficio" other="# beneficios" />}
       >
         {phone ? <OptionCards {...props} /> : <OptionTable {...props} />}
-      </ListPanel>
-      <Text size="sm" c="dimmed">
-        <Plural value={rows.length} one="# beneficio" other="# beneficios" />
-      </Text>
+      </EditableList>
       {editing !== null ? <OptionFormModal scope={scope} apps={apps} appId={appId} option={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
@@ -169,25 +152,14 @@ function OptionCards({ rows, appNames, planNames, onEdit }: RowsProps) {
   return (
     <Stack gap="xs">
       {rows.map((option) => (
-        <Card key={option.id} withBorder padding="sm" radius="md" data-testid="option-row">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2} miw={0}>
-              <Group gap={6}>
-                <Text fw={500} truncate>
-                  {option.name}
-                </Text>
-                <ActiveBadge active={option.active} />
-              </Group>
-              <Text size="sm" style={TABULAR}>
-                <Benefit option={option} />
-              </Text>
-              <Text size="sm" c="dimmed">
-                {appNames.get(option.ApplicationId) ?? ''} · <PlanName option={option} planNames={planNames} />
-              </Text>
-            </Stack>
-            <EditButton option={option} onEdit={onEdit} />
-          </Group>
-        </Card>
+        <RowCard key={option.id} testId="option-row" name={option.name} badge={<ActiveBadge active={option.active} />} action={<EditButton option={option} onEdit={onEdit} />}>
+          <Text size="sm" style={TABULAR}>
+            <Benefit option={option} />
+          </Text>
+          <Text size="sm" c="dimmed">
+            {appNames.get(option.ApplicationId) ?? ''} · <PlanName option={option} planNames={planNames} />
+          </Text>
+        </RowCard>
       ))}
     </Stack>
   );

@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Application, Plan } from '../../../../contract/schemas/subscriptions';
 import { USER_GROUP_TYPES, type UserGroupType } from '../../../../contract/subscription-constants';
 import { TABULAR, useFormat } from '../../../lib/format';
@@ -43,22 +43,14 @@ export function PlanFormModal({ apps, appId, plan, onClose }: Props) {
     form.clear(field);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (Object.keys(problems).length > 0) return;
-    const fields = planFields(values);
-    void form.run(
-      () =>
-        plan
-          ? update.mutateAsync({ id: plan.id, body: { ...fields, version } })
-          : create.mutateAsync({
-              ...fields,
-              ApplicationId: Number(values.appId),
-            }),
-      plan ? t`Plan guardado.` : t`Plan creado.`,
-    );
-  };
+  const submit = form.onSubmit(
+    problems,
+    () => {
+      const fields = planFields(values);
+      return plan ? update.mutateAsync({ id: plan.id, body: { ...fields, version } }) : create.mutateAsync({ ...fields, ApplicationId: Number(values.appId) });
+    },
+    plan ? t`Plan guardado.` : t`Plan creado.`,
+  );
 
   return (
     <Modal opened onClose={onClose} title={plan ? t`Editar plan` : t`Nuevo plan`} centered size="lg">

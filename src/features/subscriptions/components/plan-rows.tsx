@@ -1,11 +1,11 @@
 /** The plans as a dense table (desktop) or cards (phones): price, period, trial, groups, subscribers, offer, state. */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import type { Plan } from '../../../../contract/schemas/subscriptions';
 import { TABULAR, useFormat } from '../../../lib/format';
 import { GROUP_TYPE_LABELS } from '../lib/subscription-labels';
-import { ActiveBadge } from './list-parts';
+import { ActiveBadge, RowCard } from './list-parts';
 
 interface RowsProps {
   rows: readonly Plan[];
@@ -154,30 +154,19 @@ export function PlanCards({ rows, onEdit }: RowsProps) {
   return (
     <Stack gap="xs">
       {rows.map((plan) => (
-        <Card key={plan.id} withBorder padding="sm" radius="md" data-testid="plan-row">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={4} miw={0}>
-              <Group gap={6}>
-                <Text fw={500} truncate>
-                  {plan.name}
-                </Text>
-                <ActiveBadge active={plan.active} />
-              </Group>
-              <Text size="sm" c="dimmed">
-                {plan.applicationName}
-              </Text>
-              <Text size="sm" style={TABULAR}>
-                {f.money(plan.priceCents)} <PeriodText months={plan.periodMonths} /> · <Trial days={plan.trialDays} />
-              </Text>
-              <Groups plan={plan} />
-              <Text size="sm" c="dimmed" style={TABULAR}>
-                <Plural value={plan.subscribers} one="# suscriptor" other="# suscriptores" />
-              </Text>
-              {plan.currentOffer ? <CurrentOffer plan={plan} /> : null}
-            </Stack>
-            <EditButton plan={plan} onEdit={onEdit} />
-          </Group>
-        </Card>
+        <RowCard key={plan.id} testId="plan-row" name={plan.name} badge={<ActiveBadge active={plan.active} />} action={<EditButton plan={plan} onEdit={onEdit} />} gap={4}>
+          <Text size="sm" c="dimmed">
+            {plan.applicationName}
+          </Text>
+          <Text size="sm" style={TABULAR}>
+            {f.money(plan.priceCents)} <PeriodText months={plan.periodMonths} /> · <Trial days={plan.trialDays} />
+          </Text>
+          <Groups plan={plan} />
+          <Text size="sm" c="dimmed" style={TABULAR}>
+            <Plural value={plan.subscribers} one="# suscriptor" other="# suscriptores" />
+          </Text>
+          {plan.currentOffer ? <CurrentOffer plan={plan} /> : null}
+        </RowCard>
       ))}
     </Stack>
   );

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useSubscriptionErrorMessage, useSubscriptionFieldErrors } from './subscription-errors';
 
@@ -47,7 +47,6 @@ export function useSaveForm(onDone: () => void) {
     serverErrors,
     stale,
     submitted,
-    markSubmitted: () => setSubmitted(true),
     clearStale: () => setStale(null),
     /** The user changed a field: the server's message was about the old value. */
     clear: (...fields: string[]) =>
@@ -56,5 +55,12 @@ export function useSaveForm(onDone: () => void) {
         ...Object.fromEntries(fields.map((field) => [field, ''])),
       })),
     run,
+    /** The form's submit: from now on every field shows its problem, and only a form without problems is saved. */
+    onSubmit: (problems: Readonly<Record<string, unknown>>, action: () => Promise<unknown>, done: string) => (event: FormEvent) => {
+      event.preventDefault();
+      setSubmitted(true);
+      if (Object.keys(problems).length > 0) return;
+      void run(action, done);
+    },
   };
 }
